@@ -1,0 +1,184 @@
+//! A game: the current position, the positions and actions that led to it (for repetition
+//! and undo) and the shared rules. Illegal input is refused and leaves the game unchanged.
+
+use super::action::{Action, ActionList};
+use super::notation::{MoveError, format_action, parse_action};
+use super::outcome::{DrawReason, Outcome};
+use super::position::Position;
+use super::rules::Rules;
+use std::sync::Arc;
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    position: Position,
+    history: Vec<Position>,
+    actions: Vec<Action>,
+}
+
+impl Game {
+    /// A new game from the start position.
+    #[must_use]
+    pub fn new(rules: Arc<Rules>) -> Game {
+        let position = Position::start(&rules);
+        Game { rules, position, history: Vec::with_capacity(256), actions: Vec::with_capacity(256) }
+    }
+
+    /// A game that starts from `position`, with no history before it.
+    #[must_use]
+    pub fn from_position(rules: Arc<Rules>, position: Position) -> Game {
+        Game { rules, position, history: Vec::new(), actions: Vec::new() }
+    }
+
+    /// A new game after playing a whitespace-separated list of tokens; `-` or an empty list
+    /// is the start position.
+    ///
+    /// # Errors
+    /// The first token that cannot be played, with its number (from 1).
+    pub fn from_tokens(rules: Arc<Rules>, tokens: &str) -> Result<Game, (usize, MoveError)> {
+        let mut game = Game::new(rules);
+        for (i, token) in tokens.split_whitespace().enumerate() {
+            if i == 0 && token == "-" {
+                continue;
+            }
+            game.play_token(token).map_err(|e| (i + 1, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The rules.
+    #[must_use]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The current position.
+    #[inline]
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The actions played so far.
+    #[must_use]
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The positions before the current one, oldest first.
+    #[must_use]
+    pub fn history(&self) -> &[Position] {
+        &self.history
+    }
+
+    /// How many times the current position has occurred (1 the first time). Only positions
+    /// since the last placement or capture can repeat, so only those are compared.
+    #[must_use]
+    pub fn repetitions(&self) -> u32 {
+        let key = self.position.key();
+        let window = usize::from(self.position.quiet_plies()).min(self.history.len());
+        // Within the window every ply is a move, so the side to move alternates.
+        1 + (2..=window).step_by(2).filter(|&back| self.history[self.history.len() - back].key() == key).count() as u32
+    }
+
+    fn drawn_by_repetition(&self) -> bool {
+        let needed = u32::from(self.rules.spec().repetition_draw);
+        // Each return to a position takes at least four plies.
+        needed > 0 && self.position.pending_captures() == 0 && usize::from(self.position.quiet_plies()) >= 4 * (needed as usize - 1) && self.repetitions() >= needed
+    }
+
+    /// The outcome, if the game is over. A win (fewer than three men, blocked) takes
+    /// precedence over a draw; repetition is reported before the no-capture count.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position
+            .decisive_outcome(&self.rules)
+            .or_else(|| self.drawn_by_repetition().then_some(Outcome::Draw(DrawReason::Repetition)))
+            .or_else(|| self.position.draw_by_count(&self.rules))
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Fills `out` with the legal actions; none once the game is over.
+    #[inline]
+    pub fn fill_legal_actions(&self, out: &mut ActionList) {
+        if self.position.draw_by_count(&self.rules).is_some() || self.drawn_by_repetition() {
+            out.clear();
+        } else {
+            self.position.generate(&self.rules, out);
+        }
+    }
+
+    /// The legal actions; none once the game is over.
+    #[must_use]
+    pub fn legal_actions(&self) -> ActionList {
+        let mut out = ActionList::new();
+        self.fill_legal_actions(&mut out);
+        out
+    }
+
+    /// Plays a legal action.
+    ///
+    /// # Errors
+    /// `MoveError::Illegal` (with the legal tokens) or `MoveError::GameOver`; the game is
+    /// unchanged.
+    pub fn play(&mut self, action: Action) -> Result<(), MoveError> {
+        let legal = self.legal_actions();
+        if legal.contains(&action) {
+            self.play_unchecked(action);
+            return Ok(());
+        }
+        let token = self.token(action);
+        Err(match self.outcome() {
+            Some(outcome) => MoveError::GameOver { token, outcome: outcome.to_string() },
+            None => MoveError::Illegal { token, legal: legal.iter().map(|&a| self.token(a)).collect() },
+        })
+    }
+
+    /// Parses and plays a token.
+    ///
+    /// # Errors
+    /// A malformed token, or as `play`.
+    pub fn play_token(&mut self, token: &str) -> Result<Action, MoveError> {
+        let action = match parse_action(self.rules.board(), token) {
+            Ok(action) => action,
+            Err(e) => {
+                if let Some(outcome) = self.outcome() {
+                    return Err(MoveError::GameOver { token: token.to_string(), outcome: outcome.to_string() });
+                }
+                return Err(e);
+            }
+        };
+        self.play(action).map_err(|e| match e {
+            MoveError::Illegal { legal, .. } => MoveError::Illegal { token: token.to_string(), legal },
+            other => other,
+        })?;
+        Ok(action)
+    }
+
+    /// Plays an action known to be legal (search and perft use this).
+    #[inline]
+    pub fn play_unchecked(&mut self, action: Action) {
+        self.history.push(self.position);
+        self.actions.push(action);
+        self.position.play_unchecked(&self.rules, action);
+    }
+
+    /// Takes back the last action.
+    pub fn undo(&mut self) -> Option<Action> {
+        let action = self.actions.pop()?;
+        self.position = self.history.pop().expect("a position per action");
+        Some(action)
+    }
+
+    /// The token of an action on this game's board.
+    #[must_use]
+    pub fn token(&self, action: Action) -> String {
+        format_action(self.rules.board(), action)
+    }
+}

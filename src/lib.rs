@@ -1,0 +1,5 @@
+//! morris-zero: AlphaZero-style self-play training for Nine Men's Morris and its variants.
+//!
+//! The crate flows one way: `game` (the rules engine, no tch) feeds everything after it.
+
+pub mod game;
