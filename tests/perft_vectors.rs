@@ -15,12 +15,20 @@ fn cases() -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
     for line in text.lines().map(str::trim) {
         if let Some(moves) = line.strip_prefix("moves ") {
-            cases.push(Case { moves: moves.to_string(), kind: String::new(), counts: Vec::new() });
+            cases.push(Case {
+                moves: moves.to_string(),
+                kind: String::new(),
+                counts: Vec::new(),
+            });
         } else if let Some(kind) = line.strip_prefix("# kind: ") {
             cases.last_mut().expect("kind after moves").kind = kind.to_string();
         } else if let Some(rest) = line.strip_prefix("perft ") {
             let (d, n) = rest.split_once(' ').expect("perft D N");
-            cases.last_mut().expect("perft after moves").counts.push((d.parse().unwrap(), n.parse().unwrap()));
+            cases
+                .last_mut()
+                .expect("perft after moves")
+                .counts
+                .push((d.parse().unwrap(), n.parse().unwrap()));
         }
     }
     cases
@@ -33,15 +41,23 @@ fn perft_matches_the_independent_engine() {
     assert!(cases.len() >= 70, "the file has {} positions", cases.len());
     let mut checked = 0;
     for case in &cases {
-        let mut game = Game::from_tokens(rules.clone(), &case.moves).unwrap_or_else(|(i, e)| panic!("{}: move {i}: {e}", case.moves));
+        let game = Game::from_tokens(rules.clone(), &case.moves)
+            .unwrap_or_else(|(i, e)| panic!("{}: move {i}: {e}", case.moves));
         for &(depth, expected) in &case.counts {
             for counting in [LeafCounting::Full, LeafCounting::Bulk] {
-                let got = perft(&mut game, depth, counting);
-                assert_eq!(got, expected, "perft {depth} ({counting:?}) after '{}' ({})", case.moves, case.kind);
+                let got = perft(&game, depth, counting);
+                assert_eq!(
+                    got, expected,
+                    "perft {depth} ({counting:?}) after '{}' ({})",
+                    case.moves, case.kind
+                );
             }
             checked += 1;
         }
     }
-    let in_file = include_str!("data/perft-standard.txt").lines().filter(|l| l.starts_with("perft ")).count();
+    let in_file = include_str!("data/perft-standard.txt")
+        .lines()
+        .filter(|l| l.starts_with("perft "))
+        .count();
     assert_eq!(checked, in_file);
 }

@@ -21,7 +21,10 @@ impl Action {
     pub fn transformed(self, sym: &Symmetry) -> Action {
         match self {
             Action::Place(p) => Action::Place(sym.point(p)),
-            Action::Move { from, to } => Action::Move { from: sym.point(from), to: sym.point(to) },
+            Action::Move { from, to } => Action::Move {
+                from: sym.point(from),
+                to: sym.point(to),
+            },
             Action::Capture(p) => Action::Capture(sym.point(p)),
         }
     }

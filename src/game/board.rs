@@ -141,7 +141,12 @@ impl Board {
         let mut squares: Vec<(u8, u8)> = drawn.iter().flatten().copied().collect();
         squares.sort_by_key(|&(file, rank)| (rank, file));
         squares.dedup();
-        let index = |sq: (u8, u8)| squares.iter().position(|&s| s == sq).expect("point on a line") as Point;
+        let index = |sq: (u8, u8)| {
+            squares
+                .iter()
+                .position(|&s| s == sq)
+                .expect("point on a line") as Point
+        };
 
         let mut adjacent = [0u32; MAX_POINTS];
         let mut mills = Vec::new();
@@ -163,7 +168,10 @@ impl Board {
             }
         }
 
-        let names = squares.iter().map(|&(f, r)| format!("{}{}", (b'a' + f) as char, r + 1)).collect();
+        let names = squares
+            .iter()
+            .map(|&(f, r)| format!("{}{}", (b'a' + f) as char, r + 1))
+            .collect();
         let mut board = Board {
             kind,
             diagonals,
@@ -185,7 +193,11 @@ impl Board {
     /// mills. The identity comes first.
     fn find_symmetries(&self) -> Vec<Symmetry> {
         let c = i32::from(self.grid / 2);
-        let rings: Vec<i32> = self.squares.iter().map(|&(f, r)| (i32::from(f) - c).abs().max((i32::from(r) - c).abs())).collect();
+        let rings: Vec<i32> = self
+            .squares
+            .iter()
+            .map(|&(f, r)| (i32::from(f) - c).abs().max((i32::from(r) - c).abs()))
+            .collect();
         let inner = rings.iter().copied().filter(|&d| d > 0).min().unwrap_or(0);
         let outer = rings.iter().copied().max().unwrap_or(0);
         let has_centre = rings.contains(&0);
@@ -211,7 +223,12 @@ impl Board {
                             (x, y) = (-y, x);
                         }
                         let sq = ((x + c) as u8, (y + c) as u8);
-                        map[p] = self.squares.iter().position(|&s| s == sq).expect("grid symmetry maps points to points") as Point;
+                        map[p] = self
+                            .squares
+                            .iter()
+                            .position(|&s| s == sq)
+                            .expect("grid symmetry maps points to points")
+                            as Point;
                     }
                     let mut name = Vec::new();
                     if mirror {
@@ -223,7 +240,11 @@ impl Board {
                     if swap {
                         name.push("swap".to_string());
                     }
-                    let name = if name.is_empty() { "identity".to_string() } else { name.join("+") };
+                    let name = if name.is_empty() {
+                        "identity".to_string()
+                    } else {
+                        name.join("+")
+                    };
                     let sym = Symmetry { map, name };
                     if self.preserves_lines(&sym) && !found.iter().any(|s| s.map == sym.map) {
                         found.push(sym);
@@ -235,8 +256,12 @@ impl Board {
     }
 
     fn preserves_lines(&self, sym: &Symmetry) -> bool {
-        let adjacency = (0..self.points()).all(|p| sym.bits(self.adjacent[p]) == self.adjacent[sym.point(p as Point) as usize]);
-        let mills = self.mills.iter().all(|&m| self.mills.contains(&sym.bits(m)));
+        let adjacency = (0..self.points())
+            .all(|p| sym.bits(self.adjacent[p]) == self.adjacent[sym.point(p as Point) as usize]);
+        let mills = self
+            .mills
+            .iter()
+            .all(|&m| self.mills.contains(&sym.bits(m)));
         adjacency && mills
     }
 
@@ -310,7 +335,9 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn in_mills(&self, men: u32) -> u32 {
-        self.mills.iter().fold(0, |acc, &m| if men & m == m { acc | m } else { acc })
+        self.mills
+            .iter()
+            .fold(0, |acc, &m| if men & m == m { acc | m } else { acc })
     }
 
     /// The name of a point, e.g. `d1`.
@@ -322,7 +349,10 @@ impl Board {
     /// The point with this name, if the board has one.
     #[must_use]
     pub fn point(&self, name: &str) -> Option<Point> {
-        self.names.iter().position(|n| n == name).map(|p| p as Point)
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|p| p as Point)
     }
 
     /// The board's symmetries, the identity first: 16 on the nine and six boards (rotations,
@@ -373,9 +403,16 @@ mod tests {
         assert_eq!(diag.adjacent(p("b2")), set(&["d2", "b4", "a1", "c3"]));
         let six = board(BoardKind::Six, false);
         let q = |n: &str| six.point(n).unwrap();
-        assert_eq!(six.adjacent(q("c1")), (1 << q("a1")) | (1 << q("e1")) | (1 << q("c2")));
+        assert_eq!(
+            six.adjacent(q("c1")),
+            (1 << q("a1")) | (1 << q("e1")) | (1 << q("c2"))
+        );
         // A two-point line joins points but makes no mill.
-        assert!(six.mills().iter().all(|&m| m & (1 << q("c1")) == 0 || m & (1 << q("c2")) == 0));
+        assert!(
+            six.mills()
+                .iter()
+                .all(|&m| m & (1 << q("c1")) == 0 || m & (1 << q("c2")) == 0)
+        );
     }
 
     #[test]
@@ -387,7 +424,11 @@ mod tests {
         assert_eq!(board(BoardKind::Three, true).symmetries().len(), 8);
         let nine = board(BoardKind::Nine, false);
         assert_eq!(nine.symmetries()[0].name(), "identity");
-        let swap = nine.symmetries().iter().find(|s| s.name() == "swap").unwrap();
+        let swap = nine
+            .symmetries()
+            .iter()
+            .find(|s| s.name() == "swap")
+            .unwrap();
         assert_eq!(nine.name(swap.point(nine.point("a1").unwrap())), "c3");
         assert_eq!(nine.name(swap.point(nine.point("d2").unwrap())), "d2");
     }

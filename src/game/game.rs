@@ -3,7 +3,7 @@
 
 use super::action::{Action, ActionList};
 use super::notation::{MoveError, format_action, parse_action};
-use super::outcome::{DrawReason, Outcome};
+use super::outcome::Outcome;
 use super::position::Position;
 use super::rules::Rules;
 use std::sync::Arc;
@@ -22,13 +22,23 @@ impl Game {
     #[must_use]
     pub fn new(rules: Arc<Rules>) -> Game {
         let position = Position::start(&rules);
-        Game { rules, position, history: Vec::with_capacity(256), actions: Vec::with_capacity(256) }
+        Game {
+            rules,
+            position,
+            history: Vec::with_capacity(256),
+            actions: Vec::with_capacity(256),
+        }
     }
 
     /// A game that starts from `position`, with no history before it.
     #[must_use]
     pub fn from_position(rules: Arc<Rules>, position: Position) -> Game {
-        Game { rules, position, history: Vec::new(), actions: Vec::new() }
+        Game {
+            rules,
+            position,
+            history: Vec::new(),
+            actions: Vec::new(),
+        }
     }
 
     /// A new game after playing a whitespace-separated list of tokens; `-` or an empty list
@@ -72,30 +82,21 @@ impl Game {
         &self.history
     }
 
-    /// How many times the current position has occurred (1 the first time). Only positions
-    /// since the last placement or capture can repeat, so only those are compared.
+    /// The keys of the positions before the current one, newest first.
+    fn earlier_keys(&self) -> impl Iterator<Item = u64> + '_ {
+        self.history.iter().rev().map(Position::key)
+    }
+
+    /// How many times the current position has occurred (1 the first time).
     #[must_use]
-    pub fn repetitions(&self) -> u32 {
-        let key = self.position.key();
-        let window = usize::from(self.position.quiet_plies()).min(self.history.len());
-        // Within the window every ply is a move, so the side to move alternates.
-        1 + (2..=window).step_by(2).filter(|&back| self.history[self.history.len() - back].key() == key).count() as u32
+    pub fn repetitions(&self) -> usize {
+        self.position.occurrences(self.earlier_keys())
     }
 
-    fn drawn_by_repetition(&self) -> bool {
-        let needed = u32::from(self.rules.spec().repetition_draw);
-        // Each return to a position takes at least four plies.
-        needed > 0 && self.position.pending_captures() == 0 && usize::from(self.position.quiet_plies()) >= 4 * (needed as usize - 1) && self.repetitions() >= needed
-    }
-
-    /// The outcome, if the game is over. A win (fewer than three men, blocked) takes
-    /// precedence over a draw; repetition is reported before the no-capture count.
+    /// The outcome, if the game is over (see `Position::outcome`).
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position
-            .decisive_outcome(&self.rules)
-            .or_else(|| self.drawn_by_repetition().then_some(Outcome::Draw(DrawReason::Repetition)))
-            .or_else(|| self.position.draw_by_count(&self.rules))
+        self.position.outcome(&self.rules, self.earlier_keys())
     }
 
     /// Whether the game is over.
@@ -107,11 +108,8 @@ impl Game {
     /// Fills `out` with the legal actions; none once the game is over.
     #[inline]
     pub fn fill_legal_actions(&self, out: &mut ActionList) {
-        if self.position.draw_by_count(&self.rules).is_some() || self.drawn_by_repetition() {
-            out.clear();
-        } else {
-            self.position.generate(&self.rules, out);
-        }
+        self.position
+            .legal_actions(&self.rules, self.earlier_keys(), out);
     }
 
     /// The legal actions; none once the game is over.
@@ -135,8 +133,14 @@ impl Game {
         }
         let token = self.token(action);
         Err(match self.outcome() {
-            Some(outcome) => MoveError::GameOver { token, outcome: outcome.to_string() },
-            None => MoveError::Illegal { token, legal: legal.iter().map(|&a| self.token(a)).collect() },
+            Some(outcome) => MoveError::GameOver {
+                token,
+                outcome: outcome.to_string(),
+            },
+            None => MoveError::Illegal {
+                token,
+                legal: legal.iter().map(|&a| self.token(a)).collect(),
+            },
         })
     }
 
@@ -149,13 +153,19 @@ impl Game {
             Ok(action) => action,
             Err(e) => {
                 if let Some(outcome) = self.outcome() {
-                    return Err(MoveError::GameOver { token: token.to_string(), outcome: outcome.to_string() });
+                    return Err(MoveError::GameOver {
+                        token: token.to_string(),
+                        outcome: outcome.to_string(),
+                    });
                 }
                 return Err(e);
             }
         };
         self.play(action).map_err(|e| match e {
-            MoveError::Illegal { legal, .. } => MoveError::Illegal { token: token.to_string(), legal },
+            MoveError::Illegal { legal, .. } => MoveError::Illegal {
+                token: token.to_string(),
+                legal,
+            },
             other => other,
         })?;
         Ok(action)

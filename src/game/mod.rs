@@ -32,7 +32,7 @@ pub use color::Color;
 pub use game::Game;
 pub use notation::{MoveError, format_action, parse_action};
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use perft::{LeafCounting, divide, perft};
+pub use perft::{LeafCounting, divide, perft, perft_by_game};
 pub use position::{MIN_MEN, Position, points_of};
 pub use rules::{FullBoard, MillCaptures, MillProtection, PRESETS, Rules, RulesError, RulesSpec};
 pub use zobrist::MAX_PIECES;

@@ -35,12 +35,18 @@ pub fn format_action(board: &Board, action: Action) -> String {
 /// # Errors
 /// `MoveError::Malformed` saying what is wrong.
 pub fn parse_action(board: &Board, token: &str) -> Result<Action, MoveError> {
-    let malformed = |reason: String| MoveError::Malformed { token: token.to_string(), reason };
+    let malformed = |reason: String| MoveError::Malformed {
+        token: token.to_string(),
+        reason,
+    };
     let lower = token.trim().to_ascii_lowercase();
     let point = |name: &str| {
         board.point(name).ok_or_else(|| {
             let last = board.name((board.points() - 1) as u8);
-            malformed(format!("'{name}' is not a point of the {} board (a1..{last})", board.kind()))
+            malformed(format!(
+                "'{name}' is not a point of the {} board (a1..{last})",
+                board.kind()
+            ))
         })
     };
     if lower.is_empty() {
@@ -70,15 +76,34 @@ mod tests {
     fn tokens_round_trip_and_bad_ones_say_why() {
         let board = Board::new(BoardKind::Nine, false).unwrap();
         for token in ["d1", "a1-d1", "xd7", "g7"] {
-            assert_eq!(format_action(&board, parse_action(&board, token).unwrap()), token);
+            assert_eq!(
+                format_action(&board, parse_action(&board, token).unwrap()),
+                token
+            );
         }
-        assert_eq!(parse_action(&board, "A1-D1").unwrap(), parse_action(&board, "a1-d1").unwrap());
-        for (token, why) in [("d4", "not a point"), ("h1", "not a point"), ("a1-a1", "two different"), ("", "empty"), ("x", "not a point"), ("a1-", "not a point")] {
+        assert_eq!(
+            parse_action(&board, "A1-D1").unwrap(),
+            parse_action(&board, "a1-d1").unwrap()
+        );
+        for (token, why) in [
+            ("d4", "not a point"),
+            ("h1", "not a point"),
+            ("a1-a1", "two different"),
+            ("", "empty"),
+            ("x", "not a point"),
+            ("a1-", "not a point"),
+        ] {
             let err = parse_action(&board, token).unwrap_err().to_string();
-            assert!(err.contains(why) && err.contains(&format!("'{token}'")), "{token}: {err}");
+            assert!(
+                err.contains(why) && err.contains(&format!("'{token}'")),
+                "{token}: {err}"
+            );
         }
         let three = Board::new(BoardKind::Three, true).unwrap();
-        assert_eq!(format_action(&three, parse_action(&three, "b2").unwrap()), "b2");
+        assert_eq!(
+            format_action(&three, parse_action(&three, "b2").unwrap()),
+            "b2"
+        );
         assert!(parse_action(&three, "d1").is_err());
     }
 }

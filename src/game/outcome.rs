@@ -62,11 +62,23 @@ impl Outcome {
     #[must_use]
     pub fn reason(self) -> String {
         match self {
-            Outcome::Win { winner, reason: WinReason::FewerThanThree } => format!("{} has fewer than three men", !winner),
-            Outcome::Win { winner, reason: WinReason::Blocked } => format!("{} cannot move", !winner),
-            Outcome::Draw(DrawReason::Repetition) => "the same position occurred repetition_draw times".to_string(),
-            Outcome::Draw(DrawReason::NoCapture) => "no_capture_draw plies without a capture".to_string(),
-            Outcome::Draw(DrawReason::FullBoard) => "the board is full at the end of placement".to_string(),
+            Outcome::Win {
+                winner,
+                reason: WinReason::FewerThanThree,
+            } => format!("{} has fewer than three men", !winner),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Blocked,
+            } => format!("{} cannot move", !winner),
+            Outcome::Draw(DrawReason::Repetition) => {
+                "the same position occurred repetition_draw times".to_string()
+            }
+            Outcome::Draw(DrawReason::NoCapture) => {
+                "no_capture_draw plies without a capture".to_string()
+            }
+            Outcome::Draw(DrawReason::FullBoard) => {
+                "the board is full at the end of placement".to_string()
+            }
             Outcome::Draw(DrawReason::MaxPlies) => "the game reached max_plies".to_string(),
         }
     }

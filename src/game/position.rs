@@ -45,7 +45,16 @@ impl Position {
     #[must_use]
     pub fn start(rules: &Rules) -> Position {
         let n = rules.spec().pieces;
-        let mut pos = Position { men: [0; 2], key: 0, ply: 0, quiet_plies: 0, in_hand: [n; 2], side: Color::White, pending: 0, reform_ban: [None; 2] };
+        let mut pos = Position {
+            men: [0; 2],
+            key: 0,
+            ply: 0,
+            quiet_plies: 0,
+            in_hand: [n; 2],
+            side: Color::White,
+            pending: 0,
+            reform_ban: [None; 2],
+        };
         pos.key = pos.compute_key();
         pos
     }
@@ -53,9 +62,25 @@ impl Position {
     /// Builds a position from its parts, e.g. for tests and for reading records. The key is
     /// computed; the caller is responsible for the parts making sense together.
     #[must_use]
-    pub fn from_parts(men: [u32; 2], in_hand: [u8; 2], side: Color, pending: u8, counters: (u16, u16), reform_ban: [Option<(Point, Point)>; 2]) -> Position {
+    pub fn from_parts(
+        men: [u32; 2],
+        in_hand: [u8; 2],
+        side: Color,
+        pending: u8,
+        counters: (u16, u16),
+        reform_ban: [Option<(Point, Point)>; 2],
+    ) -> Position {
         let (ply, quiet_plies) = counters;
-        let mut pos = Position { men, key: 0, ply, quiet_plies, in_hand, side, pending, reform_ban };
+        let mut pos = Position {
+            men,
+            key: 0,
+            ply,
+            quiet_plies,
+            in_hand,
+            side,
+            pending,
+            reform_ban,
+        };
         pos.key = pos.compute_key();
         pos
     }
@@ -195,7 +220,11 @@ impl Position {
         } else {
             let flying = self.can_fly(rules, self.side);
             for from in points_of(own) {
-                let to_set = if flying { empty } else { board.adjacent(from) & empty };
+                let to_set = if flying {
+                    empty
+                } else {
+                    board.adjacent(from) & empty
+                };
                 for to in points_of(to_set) {
                     out.push(Action::Move { from, to });
                 }
@@ -235,7 +264,8 @@ impl Position {
         if empty == 0 {
             return false;
         }
-        self.can_fly(rules, self.side) || points_of(self.men[s]).any(|p| board.adjacent(p) & empty != 0)
+        self.can_fly(rules, self.side)
+            || points_of(self.men[s]).any(|p| board.adjacent(p) & empty != 0)
     }
 
     /// The end that needs no counting: fewer than three men, or a side to move without a
@@ -243,15 +273,76 @@ impl Position {
     #[must_use]
     pub fn decisive_outcome(&self, rules: &Rules) -> Option<Outcome> {
         if let Some(loser) = self.material_loser() {
-            return Some(Outcome::Win { winner: !loser, reason: WinReason::FewerThanThree });
+            return Some(Outcome::Win {
+                winner: !loser,
+                reason: WinReason::FewerThanThree,
+            });
         }
         if !self.has_legal_action(rules) {
-            if self.occupied() == rules.board().all() && rules.spec().full_board == FullBoard::Draw {
+            if self.occupied() == rules.board().all() && rules.spec().full_board == FullBoard::Draw
+            {
                 return Some(Outcome::Draw(DrawReason::FullBoard));
             }
-            return Some(Outcome::Win { winner: !self.side, reason: WinReason::Blocked });
+            return Some(Outcome::Win {
+                winner: !self.side,
+                reason: WinReason::Blocked,
+            });
         }
         None
+    }
+
+    /// Whether the repetition rule ends the game here. `earlier` gives the keys of the
+    /// positions before this one, newest first; only those since the last placement or
+    /// capture can match, and within them every ply is a move, so every second one has the
+    /// same side to move.
+    #[inline]
+    pub fn drawn_by_repetition(&self, rules: &Rules, earlier: impl Iterator<Item = u64>) -> bool {
+        let needed = usize::from(rules.spec().repetition_draw);
+        // Each return to a position takes at least four plies.
+        if needed == 0 || self.pending > 0 || usize::from(self.quiet_plies) < 4 * (needed - 1) {
+            return false;
+        }
+        self.occurrences(earlier) >= needed
+    }
+
+    /// How many times this position has occurred (1 the first time), given the keys of the
+    /// positions before it, newest first.
+    pub fn occurrences(&self, earlier: impl Iterator<Item = u64>) -> usize {
+        1 + earlier
+            .take(usize::from(self.quiet_plies))
+            .skip(1)
+            .step_by(2)
+            .filter(|&k| k == self.key)
+            .count()
+    }
+
+    /// The legal actions under every rule, the draw rules included: none once the game is
+    /// over. `earlier` as for `drawn_by_repetition`.
+    #[inline]
+    pub fn legal_actions(
+        &self,
+        rules: &Rules,
+        earlier: impl Iterator<Item = u64>,
+        out: &mut ActionList,
+    ) {
+        if self.draw_by_count(rules).is_some() || self.drawn_by_repetition(rules, earlier) {
+            out.clear();
+        } else {
+            self.generate(rules, out);
+        }
+    }
+
+    /// The outcome under every rule, if the game is over. A win (fewer than three men,
+    /// blocked) takes precedence over a draw; repetition is reported before the no-capture
+    /// count, and both before the ply cap.
+    #[must_use]
+    pub fn outcome(&self, rules: &Rules, earlier: impl Iterator<Item = u64>) -> Option<Outcome> {
+        self.decisive_outcome(rules)
+            .or_else(|| {
+                self.drawn_by_repetition(rules, earlier)
+                    .then_some(Outcome::Draw(DrawReason::Repetition))
+            })
+            .or_else(|| self.draw_by_count(rules))
     }
 
     /// The no-capture draw and the ply cap.
@@ -259,7 +350,11 @@ impl Position {
     #[must_use]
     pub fn draw_by_count(&self, rules: &Rules) -> Option<Outcome> {
         let spec = rules.spec();
-        if self.pending == 0 && spec.no_capture_draw > 0 && self.quiet_plies >= spec.no_capture_draw && self.in_movement_phase() {
+        if self.pending == 0
+            && spec.no_capture_draw > 0
+            && self.quiet_plies >= spec.no_capture_draw
+            && self.in_movement_phase()
+        {
             return Some(Outcome::Draw(DrawReason::NoCapture));
         }
         if spec.max_plies > 0 && self.ply >= spec.max_plies {
@@ -287,7 +382,10 @@ impl Position {
             }
             Action::Move { from, to } => {
                 if rules.spec().forbid_mill_reform {
-                    let ban = rules.board().in_mill(self.men[s], from).then_some((to, from));
+                    let ban = rules
+                        .board()
+                        .in_mill(self.men[s], from)
+                        .then_some((to, from));
                     self.key ^= z.ban(side, self.reform_ban[s]) ^ z.ban(side, ban);
                     self.reform_ban[s] = ban;
                 }
@@ -302,7 +400,11 @@ impl Position {
                 self.key ^= z.piece[o][at as usize];
                 self.quiet_plies = 0;
                 let opponent = !side;
-                let left = if self.men[o] == 0 || self.men_left(opponent) < MIN_MEN { 0 } else { self.pending - 1 };
+                let left = if self.men[o] == 0 || self.men_left(opponent) < MIN_MEN {
+                    0
+                } else {
+                    self.pending - 1
+                };
                 self.set_pending(left);
                 if left == 0 {
                     self.pass_turn();
@@ -361,7 +463,9 @@ impl Position {
     pub fn transformed(&self, sym: &Symmetry) -> Position {
         let mut pos = *self;
         pos.men = [sym.bits(self.men[0]), sym.bits(self.men[1])];
-        pos.reform_ban = self.reform_ban.map(|ban| ban.map(|(a, b)| (sym.point(a), sym.point(b))));
+        pos.reform_ban = self
+            .reform_ban
+            .map(|ban| ban.map(|(a, b)| (sym.point(a), sym.point(b))));
         pos.key = pos.compute_key();
         pos
     }

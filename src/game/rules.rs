@@ -97,7 +97,10 @@ pub enum RulesError {
     #[error("unknown rules preset '{name}'; presets: {}; or give a path to a .toml file", PRESETS.iter().map(|p| p.0).collect::<Vec<_>>().join(", "))]
     UnknownPreset { name: String },
     #[error("cannot read rules file {path}: {source}")]
-    Read { path: String, source: std::io::Error },
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
     #[error("rules {origin}: {message}")]
     Parse { origin: String, message: String },
     #[error("rules '{name}': {message}")]
@@ -106,10 +109,22 @@ pub enum RulesError {
 
 /// The presets built into the binary, by name.
 pub const PRESETS: &[(&str, &str)] = &[
-    ("standard", include_str!("../../configs/rules/standard.toml")),
-    ("no-flying", include_str!("../../configs/rules/no-flying.toml")),
-    ("alquerque", include_str!("../../configs/rules/alquerque.toml")),
-    ("diagonal", include_str!("../../configs/rules/diagonal.toml")),
+    (
+        "standard",
+        include_str!("../../configs/rules/standard.toml"),
+    ),
+    (
+        "no-flying",
+        include_str!("../../configs/rules/no-flying.toml"),
+    ),
+    (
+        "alquerque",
+        include_str!("../../configs/rules/alquerque.toml"),
+    ),
+    (
+        "diagonal",
+        include_str!("../../configs/rules/diagonal.toml"),
+    ),
     ("twelve", include_str!("../../configs/rules/twelve.toml")),
     ("six", include_str!("../../configs/rules/six.toml")),
     ("three", include_str!("../../configs/rules/three.toml")),
@@ -156,12 +171,18 @@ impl Rules {
     /// # Errors
     /// `RulesError::Invalid` naming the option that cannot work.
     pub fn new(spec: RulesSpec) -> Result<Rules, RulesError> {
-        let invalid = |message: String| RulesError::Invalid { name: spec.name.clone(), message };
+        let invalid = |message: String| RulesError::Invalid {
+            name: spec.name.clone(),
+            message,
+        };
         let board = Board::new(spec.board, spec.diagonals).map_err(invalid)?;
         let points = board.points();
         let max_pieces = (points / 2).min(MAX_PIECES);
         if !(3..=max_pieces).contains(&usize::from(spec.pieces)) {
-            return Err(invalid(format!("pieces = {} but the {} board takes 3 to {max_pieces} per player", spec.pieces, spec.board)));
+            return Err(invalid(format!(
+                "pieces = {} but the {} board takes 3 to {max_pieces} per player",
+                spec.pieces, spec.board
+            )));
         }
         if spec.fly_at != 0 && !(3..=spec.pieces).contains(&spec.fly_at) {
             return Err(invalid(format!(
@@ -170,7 +191,10 @@ impl Rules {
             )));
         }
         if spec.repetition_draw == 1 {
-            return Err(invalid("repetition_draw = 1 would draw every position; use 0 (off) or 2 or more".to_string()));
+            return Err(invalid(
+                "repetition_draw = 1 would draw every position; use 0 (off) or 2 or more"
+                    .to_string(),
+            ));
         }
         debug_assert!(board.mills().len() <= 32 && MAX_PENDING >= 1);
         Ok(Rules { spec, board })
@@ -182,7 +206,13 @@ impl Rules {
     /// # Errors
     /// `RulesError::UnknownPreset` listing the presets.
     pub fn preset(name: &str) -> Result<Rules, RulesError> {
-        let (_, text) = PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| RulesError::UnknownPreset { name: name.to_string() })?;
+        let (_, text) =
+            PRESETS
+                .iter()
+                .find(|p| p.0 == name)
+                .ok_or_else(|| RulesError::UnknownPreset {
+                    name: name.to_string(),
+                })?;
         Rules::parse(text, &format!("preset '{name}'"))
     }
 
@@ -192,8 +222,15 @@ impl Rules {
     /// # Errors
     /// An unknown preset, an unreadable file, bad TOML or an invalid option.
     pub fn load(name_or_path: &str) -> Result<Rules, RulesError> {
-        if name_or_path.contains('/') || name_or_path.ends_with(".toml") || Path::new(name_or_path).is_file() {
-            let text = std::fs::read_to_string(name_or_path).map_err(|source| RulesError::Read { path: name_or_path.to_string(), source })?;
+        if name_or_path.contains('/')
+            || name_or_path.ends_with(".toml")
+            || Path::new(name_or_path).is_file()
+        {
+            let text =
+                std::fs::read_to_string(name_or_path).map_err(|source| RulesError::Read {
+                    path: name_or_path.to_string(),
+                    source,
+                })?;
             Rules::parse(&text, &format!("file {name_or_path}"))
         } else {
             Rules::preset(name_or_path)
@@ -205,7 +242,10 @@ impl Rules {
     /// # Errors
     /// Bad TOML, an unknown option or an invalid value.
     pub fn parse(text: &str, origin: &str) -> Result<Rules, RulesError> {
-        let spec: RulesSpec = toml::from_str(text).map_err(|e| RulesError::Parse { origin: origin.to_string(), message: e.to_string().trim_end().to_string() })?;
+        let spec: RulesSpec = toml::from_str(text).map_err(|e| RulesError::Parse {
+            origin: origin.to_string(),
+            message: e.to_string().trim_end().to_string(),
+        })?;
         Rules::new(spec)
     }
 
@@ -231,15 +271,31 @@ impl Rules {
     /// The same rules with the draw rules and the ply cap off, as perft tables are counted.
     #[must_use]
     pub fn without_draws(&self) -> Rules {
-        let spec = RulesSpec { no_capture_draw: 0, repetition_draw: 0, max_plies: 0, ..self.spec.clone() };
-        Rules { spec, board: self.board.clone() }
+        let spec = RulesSpec {
+            no_capture_draw: 0,
+            repetition_draw: 0,
+            max_plies: 0,
+            ..self.spec.clone()
+        };
+        Rules {
+            spec,
+            board: self.board.clone(),
+        }
     }
 
     /// The same rules with other draw settings (for tests and training presets).
     #[must_use]
     pub fn with_draws(&self, no_capture_draw: u16, repetition_draw: u8, max_plies: u16) -> Rules {
-        let spec = RulesSpec { no_capture_draw, repetition_draw, max_plies, ..self.spec.clone() };
-        Rules { spec, board: self.board.clone() }
+        let spec = RulesSpec {
+            no_capture_draw,
+            repetition_draw,
+            max_plies,
+            ..self.spec.clone()
+        };
+        Rules {
+            spec,
+            board: self.board.clone(),
+        }
     }
 }
 
@@ -253,24 +309,38 @@ mod tests {
             let rules = Rules::preset(name).unwrap();
             assert_eq!(rules.name(), *name);
         }
-        assert_eq!(Rules::preset("standard").unwrap().spec(), &RulesSpec::default());
+        assert_eq!(
+            Rules::preset("standard").unwrap().spec(),
+            &RulesSpec::default()
+        );
     }
 
     #[test]
     fn bad_rules_are_refused_with_a_reason() {
         let err = Rules::preset("nonsense").unwrap_err().to_string();
-        assert!(err.contains("standard") && err.contains("nonsense"), "{err}");
+        assert!(
+            err.contains("standard") && err.contains("nonsense"),
+            "{err}"
+        );
         let err = Rules::parse("pieces = 13", "test").unwrap_err().to_string();
         assert!(err.contains("pieces = 13"), "{err}");
         let err = Rules::parse("fly_at = 2", "test").unwrap_err().to_string();
         assert!(err.contains("fly_at"), "{err}");
-        let err = Rules::parse("flying = true", "test").unwrap_err().to_string();
+        let err = Rules::parse("flying = true", "test")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("unknown field"), "{err}");
-        let err = Rules::parse("board = \"six\"\ndiagonals = true\npieces = 6", "test").unwrap_err().to_string();
+        let err = Rules::parse("board = \"six\"\ndiagonals = true\npieces = 6", "test")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("diagonal"), "{err}");
-        let err = Rules::parse("board = \"three\"", "test").unwrap_err().to_string();
+        let err = Rules::parse("board = \"three\"", "test")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("pieces = 9"), "{err}");
-        let err = Rules::load("/nonexistent/rules.toml").unwrap_err().to_string();
+        let err = Rules::load("/nonexistent/rules.toml")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("cannot read"), "{err}");
     }
 

@@ -49,7 +49,14 @@ const fn build() -> Zobrist {
     pending[0] = 0;
     let ban_from = [fill(&mut s), fill(&mut s)];
     let ban_to = [fill(&mut s), fill(&mut s)];
-    Zobrist { piece, in_hand, pending, ban_from, ban_to, black_to_move: splitmix(&mut s) }
+    Zobrist {
+        piece,
+        in_hand,
+        pending,
+        ban_from,
+        ban_to,
+        black_to_move: splitmix(&mut s),
+    }
 }
 
 pub(crate) static ZOBRIST: Zobrist = build();
@@ -67,7 +74,9 @@ impl Zobrist {
     pub fn ban(&self, side: Color, ban: Option<(u8, u8)>) -> u64 {
         match ban {
             None => 0,
-            Some((from, to)) => self.ban_from[side.index()][from as usize] ^ self.ban_to[side.index()][to as usize],
+            Some((from, to)) => {
+                self.ban_from[side.index()][from as usize] ^ self.ban_to[side.index()][to as usize]
+            }
         }
     }
 }
