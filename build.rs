@@ -1,8 +1,8 @@
 //! Links the binary to the libtorch that tch builds against (LIBTORCH, set by
 //! .cargo/config.toml to the copy scripts/setup-libtorch.sh installs):
-//! - an rpath to its lib/, so `morris` runs without LD_LIBRARY_PATH (which still wins, so
+//! - an rpath to its lib/, so `morris` runs without `LD_LIBRARY_PATH` (which still wins, so
 //!   the binary can be pointed at another machine's torch);
-//! - libtorch_cuda when it is there with the CUDA libraries it needs, kept by
+//! - `libtorch_cuda` when it is there with the CUDA libraries it needs, kept by
 //!   `--no-as-needed` (nothing references it directly, and without it
 //!   `tch::Cuda::is_available()` is false even on a GPU). `MORRIS_LINK_CUDA=0|1` overrides;
 //! - the libtorch version, for `morris info`.
@@ -43,7 +43,7 @@ fn main() {
     println!("cargo:rustc-env=MORRIS_LIBTORCH_DIR={libtorch}");
 }
 
-/// The PyPI wheel ships libtorch_cuda.so even in the CPU install (which has only the CUDA
+/// The `PyPI` wheel ships `libtorch_cuda.so` even in the CPU install (which has only the CUDA
 /// runtime and CUPTI); linking it then would fail at load time for want of cuBLAS. The full
 /// install brings cuBLAS next to torch, under nvidia/*/lib.
 fn cuda_libraries_installed(torch: &Path) -> bool {

@@ -31,7 +31,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Info => cli::info::run(),
+        Command::Info => Ok(cli::info::run()),
         Command::Perft(args) => cli::rules_tools::perft(&args),
         Command::Legal(args) => cli::rules_tools::legal(&args),
         Command::Bench { what } => cli::bench::run(&what),

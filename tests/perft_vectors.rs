@@ -1,4 +1,4 @@
-//! Perft from every position of tests/data/perft-standard.txt (counted by OpenSpiel's
+//! Perft from every position of tests/data/perft-standard.txt (counted by `OpenSpiel`'s
 //! engine with the draw rules off) must match exactly, in both counting modes.
 
 use morris_zero::game::{Game, LeafCounting, Rules, perft};

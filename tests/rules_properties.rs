@@ -121,7 +121,7 @@ fn check_symmetries(rules: &Rules, pos: &Position, legal: &[Action]) {
     }
 }
 
-fn random_game(rules: Arc<Rules>, seed: u64) {
+fn random_game(rules: &Arc<Rules>, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let all = candidates(rules.board().points() as u8);
     let mut game = Game::new(rules.clone());
@@ -145,25 +145,25 @@ fn random_game(rules: Arc<Rules>, seed: u64) {
         let outcome = game.outcome();
         assert_eq!(
             outcome,
-            expected_outcome(&rules, &pos, quiet, occurrences),
+            expected_outcome(rules, &pos, quiet, occurrences),
             "outcome at ply {ply}"
         );
         let unique: HashSet<Action> = legal.iter().copied().collect();
         assert_eq!(unique.len(), legal.len(), "duplicate actions at ply {ply}");
 
         let mut generated = morris_zero::game::ActionList::new();
-        pos.generate(&rules, &mut generated);
+        pos.generate(rules, &mut generated);
         let mask: HashSet<Action> = all
             .iter()
             .copied()
-            .filter(|&a| pos.is_legal(&rules, a))
+            .filter(|&a| pos.is_legal(rules, a))
             .collect();
         assert_eq!(
             generated.iter().copied().collect::<HashSet<_>>(),
             mask,
             "generation vs is_legal at ply {ply}"
         );
-        check_symmetries(&rules, &pos, &generated);
+        check_symmetries(rules, &pos, &generated);
 
         if ply % 20 == 0 {
             let depth = if legal.len() > 40 { 2 } else { 3 };
@@ -205,14 +205,14 @@ proptest! {
     /// The presets as shipped.
     #[test]
     fn presets_as_shipped(index in 0..PRESETS.len(), seed in any::<u64>()) {
-        random_game(Arc::new(preset(index)), seed);
+        random_game(&Arc::new(preset(index)), seed);
     }
 
     /// Tight draw limits, so that both draw rules and the ply cap fire often.
     #[test]
     fn tight_draw_limits(index in 0..PRESETS.len(), seed in any::<u64>(), no_capture in prop::sample::select(vec![0u16, 4, 9, 16]), repetition in prop::sample::select(vec![0u8, 2, 3]), max_plies in prop::sample::select(vec![0u16, 37, 120])) {
         let max_plies = if no_capture == 0 && max_plies == 0 { 400 } else { max_plies };
-        random_game(Arc::new(preset(index).with_draws(no_capture, repetition, max_plies)), seed);
+        random_game(&Arc::new(preset(index).with_draws(no_capture, repetition, max_plies)), seed);
     }
 
     /// The variant options that no preset combines.
@@ -226,6 +226,6 @@ proptest! {
             if protect { "unless-all-in-mills" } else { "none" },
             if loss { "loss" } else { "draw" },
         );
-        random_game(Arc::new(Rules::parse(&text, "test").unwrap()), seed);
+        random_game(&Arc::new(Rules::parse(&text, "test").unwrap()), seed);
     }
 }

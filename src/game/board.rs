@@ -327,6 +327,7 @@ impl Board {
     /// Whether `p` lies in a complete mill of `men`.
     #[inline]
     #[must_use]
+    #[allow(clippy::manual_contains)] // each mill is compared with its own subset of `men`
     pub fn in_mill(&self, men: u32, p: Point) -> bool {
         self.mills_through[p as usize].iter().any(|&m| men & m == m)
     }
