@@ -223,7 +223,9 @@ impl Rules {
     /// An unknown preset, an unreadable file, bad TOML or an invalid option.
     pub fn load(name_or_path: &str) -> Result<Rules, RulesError> {
         if name_or_path.contains('/')
-            || Path::new(name_or_path).extension().is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+            || Path::new(name_or_path)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
             || Path::new(name_or_path).is_file()
         {
             let text =
