@@ -2,4 +2,5 @@
 //!
 //! The crate flows one way: `game` (the rules engine, no tch) feeds everything after it.
 
+pub mod env;
 pub mod game;

@@ -3,7 +3,10 @@
 
 use anyhow::Result;
 use clap::Subcommand;
+use morris_zero::env::VecEnv;
 use morris_zero::game::{Game, LeafCounting, Rules, perft};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -17,6 +20,20 @@ pub enum BenchCommand {
         /// Repeat each measurement this many times and keep the fastest.
         #[arg(long, default_value_t = 3)]
         repeats: u32,
+    },
+    /// Environment steps/s with uniformly random legal actions, observation and mask
+    /// buffers written every step, for N = 1, 64, 1024 games, on one thread and on every
+    /// thread (one environment per thread). The last line is the N = 1024 one-thread figure.
+    Env {
+        /// Rules preset name or path.
+        #[arg(long, default_value = "standard")]
+        rules: String,
+        /// Seconds per measurement.
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+        /// Threads for the all-threads figure (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -38,6 +55,20 @@ const PERFT_POSITIONS: &[(&str, &str, u32)] = &[
 pub fn run(what: &BenchCommand) -> Result<ExitCode> {
     match what {
         BenchCommand::Perft { repeats } => bench_perft((*repeats).max(1)),
+        BenchCommand::Env {
+            rules,
+            seconds,
+            threads,
+        } => {
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+            });
+            Ok(bench_env(
+                &super::load_rules(rules)?,
+                *seconds,
+                threads.max(1),
+            ))
+        }
     }
 }
 
@@ -76,4 +107,70 @@ fn fastest(game: &Game, depth: u32, counting: LeafCounting, repeats: u32) -> (u6
         best = best.min(start.elapsed().as_secs_f64());
     }
     (nodes, best)
+}
+
+/// Steps one environment of `n` games with random legal actions for about `seconds`;
+/// returns the steps taken (one per game per call) and the time.
+fn run_env(rules: &Arc<Rules>, n: usize, seconds: f64, seed: u64) -> (u64, f64) {
+    let mut env = VecEnv::new(rules, n, 0, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let points = env.encoder().points();
+    let mut actions = vec![0usize; n];
+    let mut steps = 0u64;
+    let start = Instant::now();
+    loop {
+        for (i, slot) in actions.iter_mut().enumerate() {
+            let legal = env.legal_actions(i);
+            *slot = legal[rng.gen_range(0..legal.len())].id(points);
+        }
+        env.step(&actions).expect("random legal actions");
+        steps += n as u64;
+        let elapsed = start.elapsed().as_secs_f64();
+        if elapsed >= seconds {
+            std::hint::black_box(env.observations());
+            return (steps, elapsed);
+        }
+    }
+}
+
+fn bench_env(rules: &Arc<Rules>, seconds: f64, threads: usize) -> ExitCode {
+    let env = VecEnv::new(rules, 1, 0, 0);
+    let encoder = env.encoder();
+    let [c, h, w] = encoder.shape();
+    let bytes = 4 * c * h * w + encoder.action_count();
+    println!(
+        "rules {}: observation [{c}, {h}, {w}] f32 + mask [{}] bool = {bytes} bytes written per step",
+        rules.name(),
+        encoder.action_count()
+    );
+    println!(
+        "{:>6} {:>8} {:>16} {:>10}",
+        "N", "threads", "steps/s", "GB/s"
+    );
+    let mut headline = 0.0;
+    let mut thread_counts = vec![1, threads];
+    thread_counts.dedup();
+    for n in [1usize, 64, 1024] {
+        for &t in &thread_counts {
+            let rate: f64 = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..t)
+                    .map(|k| s.spawn(move || run_env(rules, n, seconds, k as u64)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("bench thread"))
+                    .map(|(steps, secs)| steps as f64 / secs)
+                    .sum()
+            });
+            if t == 1 && n == 1024 {
+                headline = rate;
+            }
+            println!(
+                "{n:>6} {t:>8} {rate:>16.0} {:>10.2}",
+                rate * bytes as f64 / 1e9
+            );
+        }
+    }
+    println!("env steps/s (N = 1024, one thread): {headline:.0}");
+    ExitCode::SUCCESS
 }

@@ -30,6 +30,13 @@ impl Game {
         }
     }
 
+    /// Back to the start position, keeping the allocated history.
+    pub fn restart(&mut self) {
+        self.position = Position::start(&self.rules);
+        self.history.clear();
+        self.actions.clear();
+    }
+
     /// A game that starts from `position`, with no history before it.
     #[must_use]
     pub fn from_position(rules: Arc<Rules>, position: Position) -> Game {

@@ -26,7 +26,7 @@ pub mod position;
 pub mod rules;
 mod zobrist;
 
-pub use action::{Action, ActionList, Decision, MAX_ACTIONS};
+pub use action::{Action, ActionList, Decision, MAX_ACTIONS, action_count};
 pub use board::{Board, BoardKind, MAX_POINTS, Point, Symmetry};
 pub use color::Color;
 pub use game::Game;

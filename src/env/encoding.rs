@@ -1,0 +1,198 @@
+//! Positions as tensors: the observation planes and the legal-action mask, from the point of
+//! view of the player to move. Everything that decides the legal actions and the outcome is
+//! in the planes, so the observation is Markov (given how often the position has occurred).
+//!
+//! An observation is `PLANES` planes over the board's square grid (7x7 for the 24-point
+//! boards, 5x5 for six, 3x3 for three), f32, plane-major (`[C, H, W]`, row 0 = rank 1).
+//! Only the cells that are points of the board are ever non-zero; a plane that carries one
+//! number repeats it on every point.
+//!
+//! | plane | name            | value on the points                                         |
+//! |-------|-----------------|-------------------------------------------------------------|
+//! | 0     | `OWN_MEN`       | 1 where the player to move has a man                        |
+//! | 1     | `OPPONENT_MEN`  | 1 where the opponent has a man                              |
+//! | 2     | `POINTS`        | 1 on every point (the board's shape)                        |
+//! | 3     | `OWN_IN_HAND`   | men the player to move has yet to place / `pieces`          |
+//! | 4     | `OPPONENT_IN_HAND` | the same for the opponent                                |
+//! | 5     | `CAPTURE`       | captures pending: 1 in a capture decision (2 for the first of two under `per-mill`), else 0 |
+//! | 6     | `OWN_FLIES`     | 1 if the player to move flies (all placed, at most `fly_at` men) |
+//! | 7     | `OPPONENT_FLIES`| 1 if the opponent flies on its turn                         |
+//! | 8     | `NO_CAPTURE`    | plies without capture / `no_capture_draw` (0 when the rule is off) |
+//! | 9     | `REPETITION`    | (occurrences of this position - 1) / (`repetition_draw` - 1) (0 when off) |
+//! | 10    | `OWN_BAN`       | `forbid_mill_reform`: +1 on the man of the player to move that may not move back, -1 on the point it may not return to |
+//! | 11    | `OPPONENT_BAN`  | the same for the opponent's ban on its next turn            |
+//! | 12    | `PLY`           | ply / `max_plies` (0 when there is no cap)                  |
+//!
+//! The decision pending follows from the planes: a capture if `CAPTURE` > 0, else a
+//! placement if `OWN_IN_HAND` > 0, else a flight if `OWN_FLIES`, else a move. The mask is one
+//! bool per action id (see `game::action_count`) and says the same: only capture ids, only
+//! placement ids or only move ids are ever set together.
+
+use crate::game::{Action, Point, Position, Rules, action_count, points_of};
+use std::sync::Arc;
+
+/// The observation planes, by index.
+pub mod planes {
+    pub const OWN_MEN: usize = 0;
+    pub const OPPONENT_MEN: usize = 1;
+    pub const POINTS: usize = 2;
+    pub const OWN_IN_HAND: usize = 3;
+    pub const OPPONENT_IN_HAND: usize = 4;
+    pub const CAPTURE: usize = 5;
+    pub const OWN_FLIES: usize = 6;
+    pub const OPPONENT_FLIES: usize = 7;
+    pub const NO_CAPTURE: usize = 8;
+    pub const REPETITION: usize = 9;
+    pub const OWN_BAN: usize = 10;
+    pub const OPPONENT_BAN: usize = 11;
+    pub const PLY: usize = 12;
+    /// The number of planes, C.
+    pub const COUNT: usize = 13;
+    /// Names, in order, for documentation and export.
+    pub const NAMES: [&str; COUNT] = [
+        "own_men",
+        "opponent_men",
+        "points",
+        "own_in_hand",
+        "opponent_in_hand",
+        "capture",
+        "own_flies",
+        "opponent_flies",
+        "no_capture",
+        "repetition",
+        "own_ban",
+        "opponent_ban",
+        "ply",
+    ];
+}
+
+/// Writes observations and masks for one rule set.
+#[derive(Clone, Debug)]
+pub struct Encoder {
+    rules: Arc<Rules>,
+    side: usize,
+    /// The grid cell (`rank * side + file`) of each point.
+    cells: Vec<usize>,
+}
+
+impl Encoder {
+    #[must_use]
+    pub fn new(rules: Arc<Rules>) -> Encoder {
+        let board = rules.board();
+        let side = usize::from(board.grid());
+        let cells = (0..board.points()).map(|p| {
+            let (file, rank) = board.square(p as Point);
+            usize::from(rank) * side + usize::from(file)
+        });
+        let cells = cells.collect();
+        Encoder { rules, side, cells }
+    }
+
+    #[must_use]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// `[C, H, W]` of one observation.
+    #[must_use]
+    pub fn shape(&self) -> [usize; 3] {
+        [planes::COUNT, self.side, self.side]
+    }
+
+    /// Floats in one observation, C * H * W.
+    #[must_use]
+    pub fn observation_len(&self) -> usize {
+        planes::COUNT * self.side * self.side
+    }
+
+    /// The number of action ids, A.
+    #[must_use]
+    pub fn action_count(&self) -> usize {
+        action_count(self.points())
+    }
+
+    /// Points on the board, P.
+    #[must_use]
+    pub fn points(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The grid cell of each point.
+    #[must_use]
+    pub fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    /// Writes the observation of `pos`, which has occurred `occurrences` times (1 the first
+    /// time), into `out` (`observation_len()` floats).
+    pub fn encode(&self, pos: &Position, occurrences: usize, out: &mut [f32]) {
+        let spec = self.rules.spec();
+        let area = self.side * self.side;
+        let me = pos.side_to_move();
+        let them = !me;
+        out.fill(0.0);
+        let mut set = |plane: usize, points: u32, value: f32| {
+            let plane = &mut out[plane * area..(plane + 1) * area];
+            for p in points_of(points) {
+                plane[self.cells[p as usize]] = value;
+            }
+        };
+        let all = self.rules.board().all();
+        set(planes::OWN_MEN, pos.men(me), 1.0);
+        set(planes::OPPONENT_MEN, pos.men(them), 1.0);
+        set(planes::POINTS, all, 1.0);
+        let pieces = f32::from(spec.pieces);
+        let mut fill = |plane: usize, value: f32| {
+            if value != 0.0 {
+                set(plane, all, value);
+            }
+        };
+        fill(planes::OWN_IN_HAND, f32::from(pos.in_hand(me)) / pieces);
+        fill(
+            planes::OPPONENT_IN_HAND,
+            f32::from(pos.in_hand(them)) / pieces,
+        );
+        fill(planes::CAPTURE, f32::from(pos.pending_captures()));
+        fill(
+            planes::OWN_FLIES,
+            f32::from(u8::from(pos.can_fly(&self.rules, me))),
+        );
+        fill(
+            planes::OPPONENT_FLIES,
+            f32::from(u8::from(pos.can_fly(&self.rules, them))),
+        );
+        if spec.no_capture_draw > 0 && pos.in_movement_phase() {
+            fill(
+                planes::NO_CAPTURE,
+                f32::from(pos.quiet_plies()) / f32::from(spec.no_capture_draw),
+            );
+        }
+        if spec.repetition_draw > 1 {
+            fill(
+                planes::REPETITION,
+                (occurrences.saturating_sub(1)) as f32 / f32::from(spec.repetition_draw - 1),
+            );
+        }
+        if spec.max_plies > 0 {
+            fill(
+                planes::PLY,
+                f32::from(pos.ply()) / f32::from(spec.max_plies),
+            );
+        }
+        for (plane, color) in [(planes::OWN_BAN, me), (planes::OPPONENT_BAN, them)] {
+            if let Some((at, back)) = pos.reform_ban(color) {
+                set(plane, 1 << at, 1.0);
+                set(plane, 1 << back, -1.0);
+            }
+        }
+    }
+
+    /// Writes the mask of `legal` into `out` (`action_count()` bools).
+    pub fn write_mask(&self, legal: &[Action], out: &mut [bool]) {
+        out.fill(false);
+        let points = self.points();
+        for &action in legal {
+            out[action.id(points)] = true;
+        }
+    }
+}
