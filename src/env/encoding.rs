@@ -73,6 +73,8 @@ pub struct Encoder {
     side: usize,
     /// The grid cell (`rank * side + file`) of each point.
     cells: Vec<usize>,
+    /// One plane with 1 on the board's points and 0 elsewhere.
+    point_cells: Vec<f32>,
 }
 
 impl Encoder {
@@ -84,8 +86,17 @@ impl Encoder {
             let (file, rank) = board.square(p as Point);
             usize::from(rank) * side + usize::from(file)
         });
-        let cells = cells.collect();
-        Encoder { rules, side, cells }
+        let cells: Vec<usize> = cells.collect();
+        let mut point_cells = vec![0.0; side * side];
+        for &cell in &cells {
+            point_cells[cell] = 1.0;
+        }
+        Encoder {
+            rules,
+            side,
+            cells,
+            point_cells,
+        }
     }
 
     #[must_use]
@@ -124,65 +135,73 @@ impl Encoder {
     }
 
     /// Writes the observation of `pos`, which has occurred `occurrences` times (1 the first
-    /// time), into `out` (`observation_len()` floats).
+    /// time), into `out` (`observation_len()` floats). Each plane is written once: the man
+    /// planes are cleared and scattered, the others are the board's points times a number.
     pub fn encode(&self, pos: &Position, occurrences: usize, out: &mut [f32]) {
         let spec = self.rules.spec();
         let area = self.side * self.side;
         let me = pos.side_to_move();
         let them = !me;
-        out.fill(0.0);
-        let mut set = |plane: usize, points: u32, value: f32| {
-            let plane = &mut out[plane * area..(plane + 1) * area];
-            for p in points_of(points) {
-                plane[self.cells[p as usize]] = value;
-            }
-        };
-        let all = self.rules.board().all();
-        set(planes::OWN_MEN, pos.men(me), 1.0);
-        set(planes::OPPONENT_MEN, pos.men(them), 1.0);
-        set(planes::POINTS, all, 1.0);
         let pieces = f32::from(spec.pieces);
-        let mut fill = |plane: usize, value: f32| {
-            if value != 0.0 {
-                set(plane, all, value);
+        let flies = |c| f32::from(u8::from(pos.can_fly(&self.rules, c)));
+        let ratio = |count: u16, limit: u16| {
+            if limit > 0 {
+                f32::from(count) / f32::from(limit)
+            } else {
+                0.0
             }
         };
-        fill(planes::OWN_IN_HAND, f32::from(pos.in_hand(me)) / pieces);
-        fill(
-            planes::OPPONENT_IN_HAND,
-            f32::from(pos.in_hand(them)) / pieces,
-        );
-        fill(planes::CAPTURE, f32::from(pos.pending_captures()));
-        fill(
-            planes::OWN_FLIES,
-            f32::from(u8::from(pos.can_fly(&self.rules, me))),
-        );
-        fill(
-            planes::OPPONENT_FLIES,
-            f32::from(u8::from(pos.can_fly(&self.rules, them))),
-        );
-        if spec.no_capture_draw > 0 && pos.in_movement_phase() {
-            fill(
-                planes::NO_CAPTURE,
-                f32::from(pos.quiet_plies()) / f32::from(spec.no_capture_draw),
-            );
+        let no_capture = if pos.in_movement_phase() {
+            ratio(pos.quiet_plies(), spec.no_capture_draw)
+        } else {
+            0.0
+        };
+        let repetition = if spec.repetition_draw > 1 {
+            occurrences.saturating_sub(1) as f32 / f32::from(spec.repetition_draw - 1)
+        } else {
+            0.0
+        };
+        let uniform = [
+            (planes::POINTS, 1.0),
+            (planes::OWN_IN_HAND, f32::from(pos.in_hand(me)) / pieces),
+            (
+                planes::OPPONENT_IN_HAND,
+                f32::from(pos.in_hand(them)) / pieces,
+            ),
+            (planes::CAPTURE, f32::from(pos.pending_captures())),
+            (planes::OWN_FLIES, flies(me)),
+            (planes::OPPONENT_FLIES, flies(them)),
+            (planes::NO_CAPTURE, no_capture),
+            (planes::REPETITION, repetition),
+            (planes::PLY, ratio(pos.ply(), spec.max_plies)),
+        ];
+        for (plane, value) in uniform {
+            for (cell, &point) in out[plane * area..(plane + 1) * area]
+                .iter_mut()
+                .zip(&self.point_cells)
+            {
+                *cell = point * value;
+            }
         }
-        if spec.repetition_draw > 1 {
-            fill(
-                planes::REPETITION,
-                (occurrences.saturating_sub(1)) as f32 / f32::from(spec.repetition_draw - 1),
-            );
-        }
-        if spec.max_plies > 0 {
-            fill(
-                planes::PLY,
-                f32::from(pos.ply()) / f32::from(spec.max_plies),
-            );
-        }
-        for (plane, color) in [(planes::OWN_BAN, me), (planes::OPPONENT_BAN, them)] {
-            if let Some((at, back)) = pos.reform_ban(color) {
-                set(plane, 1 << at, 1.0);
-                set(plane, 1 << back, -1.0);
+        let ban = |c| {
+            pos.reform_ban(c)
+                .map_or((0, 0), |(at, back): (u8, u8)| (1u32 << at, 1u32 << back))
+        };
+        let sparse = [
+            (planes::OWN_MEN, pos.men(me), 0),
+            (planes::OPPONENT_MEN, pos.men(them), 0),
+            (planes::OWN_BAN, ban(me).0, ban(me).1),
+            (planes::OPPONENT_BAN, ban(them).0, ban(them).1),
+        ];
+        // +1 on the points of `plus`, -1 on those of `minus`.
+        for (plane, plus, minus) in sparse {
+            let plane = &mut out[plane * area..(plane + 1) * area];
+            plane.fill(0.0);
+            for p in points_of(plus) {
+                plane[self.cells[p as usize]] = 1.0;
+            }
+            for p in points_of(minus) {
+                plane[self.cells[p as usize]] = -1.0;
             }
         }
     }
