@@ -17,6 +17,7 @@
 pub mod action;
 pub mod board;
 pub mod color;
+pub mod display;
 #[allow(clippy::module_inception)]
 pub mod game;
 pub mod notation;

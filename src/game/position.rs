@@ -235,12 +235,13 @@ impl Position {
         }
     }
 
-    /// Seed 003's ban: the move back that would close the mill again is dropped, unless it
-    /// is the only move.
+    /// Seed 003's ban: the move back that would close the mill again is dropped. The seed
+    /// lifts the ban when the player has no other man to move, which never happens: another
+    /// man of the broken mill always stands next to the point it left and can step into it.
     #[cold]
     fn drop_banned_reform(&self, rules: &Rules, out: &mut ActionList, from: Point, to: Point) {
         let own_after = self.men[self.side.index()] ^ (1 << from) ^ (1 << to);
-        if out.len() > 1 && rules.board().in_mill(own_after, to) {
+        if rules.board().in_mill(own_after, to) {
             if let Some(i) = out.iter().position(|&a| a == Action::Move { from, to }) {
                 out.remove(i);
             }
@@ -277,11 +278,7 @@ impl Position {
                     }
                 };
                 let banned = self.reform_ban[s] == Some((from, to))
-                    && board.in_mill(own ^ (1 << from) ^ (1 << to), to)
-                    && points_of(own)
-                        .map(|f| reachable(f).count_ones())
-                        .sum::<u32>()
-                        > 1;
+                    && board.in_mill(own ^ (1 << from) ^ (1 << to), to);
                 self.pending == 0
                     && self.in_hand[s] == 0
                     && has(own, from)

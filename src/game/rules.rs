@@ -62,7 +62,7 @@ pub struct RulesSpec {
     /// What a board full at the end of placement means.
     pub full_board: FullBoard,
     /// Seed 003: a man moved out of a mill may not move back on its owner's next turn to close
-    /// the same mill, unless no other move is left.
+    /// the same mill.
     pub forbid_mill_reform: bool,
     /// Draw after this many plies of movement without a capture; 0 = off.
     pub no_capture_draw: u16,
