@@ -2,5 +2,7 @@
 //!
 //! The crate flows one way: `game` (the rules engine, no tch) feeds everything after it.
 
+pub mod agents;
+pub mod arena;
 pub mod env;
 pub mod game;

@@ -21,6 +21,11 @@ enum Command {
     Perft(cli::rules_tools::PerftArgs),
     /// Print the legal actions after a move list, or the result if the game is over.
     Legal(cli::rules_tools::LegalArgs),
+    /// Play a match between two players: colours alternating, games in parallel, then a
+    /// table of results with the Elo difference.
+    Evaluate(cli::arena::EvaluateArgs),
+    /// Play one game between two players and show it move by move.
+    Match(cli::arena::MatchArgs),
     /// Measure speed; the last line is the figure.
     Bench {
         #[command(subcommand)]
@@ -34,6 +39,8 @@ fn main() -> ExitCode {
         Command::Info => Ok(cli::info::run()),
         Command::Perft(args) => cli::rules_tools::perft(&args),
         Command::Legal(args) => cli::rules_tools::legal(&args),
+        Command::Evaluate(args) => cli::arena::evaluate(&args),
+        Command::Match(args) => cli::arena::show_match(&args),
         Command::Bench { what } => cli::bench::run(&what),
     };
     match result {

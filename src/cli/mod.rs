@@ -1,5 +1,6 @@
 //! The subcommands' implementations; main.rs only parses arguments and reports errors.
 
+pub mod arena;
 pub mod bench;
 pub mod info;
 pub mod rules_tools;

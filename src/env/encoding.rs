@@ -135,9 +135,24 @@ impl Encoder {
     }
 
     /// Writes the observation of `pos`, which has occurred `occurrences` times (1 the first
-    /// time), into `out` (`observation_len()` floats). Each plane is written once: the man
-    /// planes are cleared and scattered, the others are the board's points times a number.
+    /// time), into `out` (`observation_len()` floats).
     pub fn encode(&self, pos: &Position, occurrences: usize, out: &mut [f32]) {
+        out.fill(0.0);
+        self.write(pos, occurrences, out, false);
+    }
+
+    /// Turns `out`, which must hold an observation this encoder wrote earlier (of any
+    /// position) or all zeros, into the observation of `pos`, writing only the planes that change: most
+    /// of the uniform planes (points, captures, flying, repetition, ...) keep their value from
+    /// one step to the next, and writing is most of an environment step's cost.
+    pub fn update(&self, pos: &Position, occurrences: usize, out: &mut [f32]) {
+        self.write(pos, occurrences, out, true);
+    }
+
+    /// The man planes are cleared and scattered; the uniform planes are the board's points
+    /// times a number, skipped when `incremental` and the number is already there.
+    #[allow(clippy::float_cmp)] // comparing with the very value that would be written
+    fn write(&self, pos: &Position, occurrences: usize, out: &mut [f32], incremental: bool) {
         let spec = self.rules.spec();
         let area = self.side * self.side;
         let me = pos.side_to_move();
@@ -175,7 +190,12 @@ impl Encoder {
             (planes::REPETITION, repetition),
             (planes::PLY, ratio(pos.ply(), spec.max_plies)),
         ];
+        // Every uniform plane holds its number on point 0's cell.
+        let probe = self.cells[0];
         for (plane, value) in uniform {
+            if incremental && out[plane * area + probe] == value {
+                continue;
+            }
             for (cell, &point) in out[plane * area..(plane + 1) * area]
                 .iter_mut()
                 .zip(&self.point_cells)
@@ -193,8 +213,14 @@ impl Encoder {
             (planes::OWN_BAN, ban(me).0, ban(me).1),
             (planes::OPPONENT_BAN, ban(them).0, ban(them).1),
         ];
+        // Without the reform rule the ban planes stay as the first write left them: zero.
+        let planes_to_write = if incremental && !spec.forbid_mill_reform {
+            2
+        } else {
+            sparse.len()
+        };
         // +1 on the points of `plus`, -1 on those of `minus`.
-        for (plane, plus, minus) in sparse {
+        for &(plane, plus, minus) in &sparse[..planes_to_write] {
             let plane = &mut out[plane * area..(plane + 1) * area];
             plane.fill(0.0);
             for p in points_of(plus) {

@@ -281,7 +281,8 @@ impl VecEnv {
         }
     }
 
-    /// Writes game `i`'s observation, mask and player to move.
+    /// Writes game `i`'s observation (over its previous one, see `Encoder::update`), mask
+    /// and player to move.
     fn write_row(&mut self, i: usize) {
         let (len, a) = (self.encoder.observation_len(), self.encoder.action_count());
         let game = &self.games[i];
@@ -290,7 +291,7 @@ impl VecEnv {
         } else {
             1
         };
-        self.encoder.encode(
+        self.encoder.update(
             game.position(),
             occurrences,
             &mut self.observations[i * len..(i + 1) * len],

@@ -17,7 +17,10 @@ pub fn draw_board(rules: &Rules, pos: &Position, marked: &[Point]) -> String {
     let mut canvas = vec![vec![' '; width + 2]; height];
     let at = |p: Point| {
         let (file, rank) = board.square(p);
-        (4 * usize::from(file) + 1, 2 * (grid - 1 - usize::from(rank)))
+        (
+            4 * usize::from(file) + 1,
+            2 * (grid - 1 - usize::from(rank)),
+        )
     };
     for p in 0..board.points() as Point {
         let (x0, y0) = at(p);
@@ -33,7 +36,7 @@ pub fn draw_board(rules: &Rules, pos: &Position, marked: &[Point]) -> String {
                 }
             } else {
                 // Diagonal neighbours are one square apart: one stroke between them.
-                let (x, y) = ((x0 + x1) / 2, (y0 + y1) / 2);
+                let (x, y) = (usize::midpoint(x0, x1), usize::midpoint(y0, y1));
                 canvas[y][x] = if (x1 > x0) == (y1 < y0) { '/' } else { '\\' };
             }
         }
@@ -55,11 +58,18 @@ pub fn draw_board(rules: &Rules, pos: &Position, marked: &[Point]) -> String {
     }
     let mut out = String::new();
     for (y, row) in canvas.iter().enumerate() {
-        let rank = if y % 2 == 0 { format!("{}", grid - y / 2) } else { " ".to_string() };
+        let rank = if y % 2 == 0 {
+            format!("{}", grid - y / 2)
+        } else {
+            " ".to_string()
+        };
         let line: String = row.iter().collect();
         let _ = writeln!(out, "{rank} {}", line.trim_end());
     }
-    let files: String = (0..grid).map(|f| format!("{:<4}", (b'a' + f as u8) as char)).collect();
+    let mut files = String::new();
+    for f in 0..grid {
+        let _ = write!(files, "{:<4}", (b'a' + f as u8) as char);
+    }
     let _ = writeln!(out, "   {}", files.trim_end());
     out
 }
@@ -67,9 +77,20 @@ pub fn draw_board(rules: &Rules, pos: &Position, marked: &[Point]) -> String {
 /// One line: men on the board and in hand for each side, and who is to do what.
 #[must_use]
 pub fn status_line(rules: &Rules, pos: &Position) -> String {
-    let side = |c: Color| format!("{c} {} on board, {} in hand", pos.men(c).count_ones(), pos.in_hand(c));
+    let side = |c: Color| {
+        format!(
+            "{c} {} on board, {} in hand",
+            pos.men(c).count_ones(),
+            pos.in_hand(c)
+        )
+    };
     let decision = pos.decision(rules).name();
-    format!("{}; {}; {} to {decision}", side(Color::White), side(Color::Black), pos.side_to_move())
+    format!(
+        "{}; {}; {} to {decision}",
+        side(Color::White),
+        side(Color::Black),
+        pos.side_to_move()
+    )
 }
 
 #[cfg(test)]
@@ -82,19 +103,29 @@ mod tests {
     fn the_standard_board_draws_with_its_men() {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let game = Game::from_tokens(rules.clone(), "d1 a1 d2").unwrap();
-        let text = draw_board(&rules, game.position(), &[rules.board().point("d2").unwrap()]);
+        let text = draw_board(
+            &rules,
+            game.position(),
+            &[rules.board().point("d2").unwrap()],
+        );
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "7  .-----------.-----------.");
         assert_eq!(lines[10], "2  |   .------[W]------.   |");
         assert_eq!(lines[12], "1  B-----------W-----------.");
         assert_eq!(lines[13], "   a   b   c   d   e   f   g");
-        assert_eq!(status_line(&rules, game.position()), "white 2 on board, 7 in hand; black 1 on board, 8 in hand; black to place");
+        assert_eq!(
+            status_line(&rules, game.position()),
+            "white 2 on board, 7 in hand; black 1 on board, 8 in hand; black to place"
+        );
     }
 
     #[test]
     fn diagonals_are_drawn() {
         let rules = Rules::preset("three").unwrap();
         let text = draw_board(&rules, &Position::start(&rules), &[]);
-        assert_eq!(text, "3  .---.---.\n   | \\ | / |\n2  .---.---.\n   | / | \\ |\n1  .---.---.\n   a   b   c\n");
+        assert_eq!(
+            text,
+            "3  .---.---.\n   | \\ | / |\n2  .---.---.\n   | / | \\ |\n1  .---.---.\n   a   b   c\n"
+        );
     }
 }

@@ -14,6 +14,8 @@ pub struct Game {
     rules: Arc<Rules>,
     position: Position,
     history: Vec<Position>,
+    /// The keys of `history`, contiguous for the repetition scan.
+    keys: Vec<u64>,
     actions: Vec<Action>,
 }
 
@@ -26,6 +28,7 @@ impl Game {
             rules,
             position,
             history: Vec::with_capacity(256),
+            keys: Vec::with_capacity(256),
             actions: Vec::with_capacity(256),
         }
     }
@@ -34,6 +37,7 @@ impl Game {
     pub fn restart(&mut self) {
         self.position = Position::start(&self.rules);
         self.history.clear();
+        self.keys.clear();
         self.actions.clear();
     }
 
@@ -44,6 +48,7 @@ impl Game {
             rules,
             position,
             history: Vec::new(),
+            keys: Vec::new(),
             actions: Vec::new(),
         }
     }
@@ -91,7 +96,13 @@ impl Game {
 
     /// The keys of the positions before the current one, newest first.
     fn earlier_keys(&self) -> impl Iterator<Item = u64> + '_ {
-        self.history.iter().rev().map(Position::key)
+        self.keys.iter().rev().copied()
+    }
+
+    /// The keys of the positions before the current one, oldest first.
+    #[must_use]
+    pub fn history_keys(&self) -> &[u64] {
+        &self.keys
     }
 
     /// How many times the current position has occurred (1 the first time).
@@ -182,6 +193,7 @@ impl Game {
     #[inline]
     pub fn play_unchecked(&mut self, action: Action) {
         self.history.push(self.position);
+        self.keys.push(self.position.key());
         self.actions.push(action);
         self.position.play_unchecked(&self.rules, action);
     }
@@ -190,6 +202,7 @@ impl Game {
     pub fn undo(&mut self) -> Option<Action> {
         let action = self.actions.pop()?;
         self.position = self.history.pop().expect("a position per action");
+        self.keys.pop();
         Some(action)
     }
 

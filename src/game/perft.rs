@@ -24,7 +24,7 @@ pub enum LeafCounting {
 /// Counts action sequences of length `depth` from the game's position.
 #[must_use]
 pub fn perft(game: &Game, depth: u32, counting: LeafCounting) -> u64 {
-    let mut keys: Vec<u64> = game.history().iter().map(Position::key).collect();
+    let mut keys = game.history_keys().to_vec();
     count(game.rules(), game.position(), &mut keys, depth, counting)
 }
 

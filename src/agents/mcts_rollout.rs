@@ -1,0 +1,273 @@
+//! `mcts[:sims=N,c=C,rollout_plies=P]`: UCT with uniformly random rollouts, the usual rung
+//! above random on a game-AI ladder. Each decision builds a fresh tree of `sims` simulations
+//! (selection by UCB1, one new node per simulation, a random playout to the end of the game or
+//! `rollout_plies`, which counts as a draw), then plays the most visited action. The tree
+//! applies every rule, the draw rules included: it keeps the keys of the game's history and
+//! of the path for the repetition rule.
+
+use super::{Agent, Budget, Choice, PlayerSpec, SpecError};
+use crate::game::{Action, ActionList, Color, Game, Position, Rules};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::time::Instant;
+
+struct Node {
+    /// The player who chose the action leading here (rewards are counted for them).
+    actor: Color,
+    action: Option<Action>,
+    visits: u32,
+    /// Sum of results for `actor`: 1 win, 0.5 draw, 0 loss.
+    wins: f64,
+    children: Vec<u32>,
+    /// Actions not yet expanded; `None` until the node is first reached.
+    untried: Option<Vec<Action>>,
+    /// The result for `actor` if the game is over here.
+    terminal: Option<f64>,
+}
+
+impl Node {
+    fn new(actor: Color, action: Option<Action>) -> Node {
+        Node {
+            actor,
+            action,
+            visits: 0,
+            wins: 0.0,
+            children: Vec::new(),
+            untried: None,
+            terminal: None,
+        }
+    }
+}
+
+pub struct RolloutMcts {
+    spec: String,
+    rules: Arc<Rules>,
+    sims: u64,
+    c: f64,
+    rollout_plies: u32,
+    rng: ChaCha8Rng,
+}
+
+impl RolloutMcts {
+    /// # Errors
+    /// An unknown option or a value out of range.
+    pub fn from_spec(spec: &PlayerSpec, rules: &Arc<Rules>) -> Result<RolloutMcts, SpecError> {
+        spec.expect_only(&["sims", "c", "rollout_plies"])?;
+        let sims = spec.get("sims")?.unwrap_or(1000);
+        let c: f64 = spec.get("c")?.unwrap_or(1.4);
+        let rollout_plies = spec.get("rollout_plies")?.unwrap_or(300);
+        if sims == 0 || rollout_plies == 0 || c.is_nan() || c < 0.0 {
+            return Err(spec.invalid("sims and rollout_plies must be positive and c non-negative"));
+        }
+        Ok(RolloutMcts {
+            spec: spec.text().to_string(),
+            rules: rules.clone(),
+            sims,
+            c,
+            rollout_plies,
+            rng: ChaCha8Rng::seed_from_u64(0),
+        })
+    }
+
+    /// The result for `actor` of a finished position.
+    fn result_for(&self, pos: &Position, keys: &[u64], actor: Color) -> f64 {
+        match pos
+            .outcome(&self.rules, keys.iter().rev().copied())
+            .and_then(crate::game::Outcome::winner)
+        {
+            Some(w) if w == actor => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
+    /// Plays random actions to the end (or the ply cap); the result for `actor`.
+    fn rollout(&mut self, mut pos: Position, keys: &mut Vec<u64>, actor: Color) -> f64 {
+        let depth = keys.len();
+        let mut legal = ActionList::new();
+        let mut result = 0.5;
+        for _ in 0..self.rollout_plies {
+            pos.legal_actions(&self.rules, keys.iter().rev().copied(), &mut legal);
+            if legal.is_empty() {
+                result = self.result_for(&pos, keys, actor);
+                break;
+            }
+            keys.push(pos.key());
+            pos.play_unchecked(&self.rules, legal[self.rng.gen_range(0..legal.len())]);
+        }
+        keys.truncate(depth);
+        result
+    }
+
+    fn search(&mut self, game: &Game, sims: u64, deadline: Option<Instant>) -> (Action, u64, f64) {
+        let root_pos = *game.position();
+        let history = game.history_keys();
+        let mut tree = vec![Node::new(!root_pos.side_to_move(), None)];
+        let mut keys = history.to_vec();
+        let mut path = Vec::new();
+        let mut legal = ActionList::new();
+        let mut done = 0;
+        while done < sims && deadline.is_none_or(|d| done % 64 != 0 || Instant::now() < d) {
+            keys.truncate(history.len());
+            path.clear();
+            let mut pos = root_pos;
+            let leaf = self.descend(&mut tree, &mut pos, &mut keys, &mut path, &mut legal);
+            // Simulation, then backpropagation of the result for each node's actor.
+            let leaf_actor = tree[leaf].actor;
+            let result = if let Some(r) = tree[leaf].terminal {
+                r
+            } else {
+                pos.legal_actions(&self.rules, keys.iter().rev().copied(), &mut legal);
+                if legal.is_empty() {
+                    let r = self.result_for(&pos, &keys, leaf_actor);
+                    tree[leaf].terminal = Some(r);
+                    r
+                } else {
+                    self.rollout(pos, &mut keys, leaf_actor)
+                }
+            };
+            for &n in &path {
+                let node = &mut tree[n];
+                node.visits += 1;
+                node.wins += if node.actor == leaf_actor {
+                    result
+                } else {
+                    1.0 - result
+                };
+            }
+            done += 1;
+        }
+        let root = &tree[0];
+        let best = root
+            .children
+            .iter()
+            .map(|&c| &tree[c as usize])
+            .max_by_key(|n| n.visits)
+            .expect("at least one simulation");
+        (
+            best.action.expect("children have actions"),
+            done,
+            best.wins / f64::from(best.visits.max(1)),
+        )
+    }
+
+    /// Selection and expansion: from the root, follow UCB1 through fully expanded nodes, then
+    /// add one child. Plays the path on `pos` (and `keys`), records it in `path` and returns
+    /// the node reached: the new child, or a finished position.
+    fn descend(
+        &mut self,
+        tree: &mut Vec<Node>,
+        pos: &mut Position,
+        keys: &mut Vec<u64>,
+        path: &mut Vec<usize>,
+        legal: &mut ActionList,
+    ) -> usize {
+        let mut node = 0usize;
+        path.push(node);
+        loop {
+            if tree[node].terminal.is_some() {
+                return node;
+            }
+            if tree[node].untried.is_none() {
+                pos.legal_actions(&self.rules, keys.iter().rev().copied(), legal);
+                if legal.is_empty() {
+                    let actor = tree[node].actor;
+                    tree[node].terminal = Some(self.result_for(pos, keys, actor));
+                    return node;
+                }
+                tree[node].untried = Some(legal.to_vec());
+            }
+            if let Some(untried) = tree[node].untried.as_mut().filter(|u| !u.is_empty()) {
+                let action = untried.swap_remove(self.rng.gen_range(0..untried.len()));
+                let actor = pos.side_to_move();
+                keys.push(pos.key());
+                pos.play_unchecked(&self.rules, action);
+                let child = tree.len();
+                tree.push(Node::new(actor, Some(action)));
+                tree[node].children.push(child as u32);
+                path.push(child);
+                return child;
+            }
+            let log_n = f64::from(tree[node].visits.max(1)).ln();
+            let best = tree[node]
+                .children
+                .iter()
+                .copied()
+                .max_by(|&a, &b| {
+                    self.ucb(&tree[a as usize], log_n)
+                        .total_cmp(&self.ucb(&tree[b as usize], log_n))
+                })
+                .expect("a fully expanded live node has children") as usize;
+            keys.push(pos.key());
+            pos.play_unchecked(
+                &self.rules,
+                tree[best].action.expect("children have actions"),
+            );
+            node = best;
+            path.push(node);
+        }
+    }
+
+    fn ucb(&self, node: &Node, log_parent: f64) -> f64 {
+        let n = f64::from(node.visits.max(1));
+        node.wins / n + self.c * (log_parent / n).sqrt()
+    }
+}
+
+impl Agent for RolloutMcts {
+    fn spec(&self) -> &str {
+        &self.spec
+    }
+
+    fn new_game(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
+    fn choose(&mut self, game: &Game, budget: &Budget) -> Choice {
+        let start = Instant::now();
+        let sims = budget.nodes.unwrap_or(self.sims).max(1);
+        let deadline = budget.time.map(|t| start + t);
+        let (action, done, value) = self.search(game, sims, deadline);
+        Choice {
+            action,
+            info: format!(
+                "sims {done} value {value:.3} time {}ms",
+                start.elapsed().as_millis()
+            ),
+            nodes: done,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::from_spec;
+
+    #[test]
+    fn finds_the_winning_mill_of_three_mens_morris() {
+        // White a1, b2 and Black a2, b1 with one man each in hand: c3 closes a1-b2-c3 and wins.
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let game = Game::from_tokens(rules.clone(), "a1 a2 b2 b1").unwrap();
+        let mut agent = from_spec("mcts:sims=400", &rules).unwrap();
+        agent.new_game(3);
+        assert_eq!(
+            game.token(agent.choose(&game, &Budget::default()).action),
+            "c3"
+        );
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_choice() {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let game = Game::from_tokens(rules.clone(), "d1 a1 d2").unwrap();
+        let pick = |seed| {
+            let mut agent = from_spec("mcts:sims=200", &rules).unwrap();
+            agent.new_game(seed);
+            agent.choose(&game, &Budget::default()).action
+        };
+        assert_eq!(pick(9), pick(9));
+        assert!(from_spec("mcts:sims=0", &rules).is_err());
+    }
+}

@@ -1,0 +1,81 @@
+//! Every player behind one trait: the baselines (random, greedy, alpha-beta, rollout MCTS) and
+//! later the neural player. The arena, the play command and the engine protocol only ever see
+//! `dyn Agent`, built from a spec string by `from_spec`.
+
+pub mod alphabeta;
+pub mod greedy;
+pub mod mcts_rollout;
+pub mod random;
+pub mod spec;
+
+pub use spec::{PlayerSpec, SpecError};
+
+use crate::game::{Action, Game, Rules};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Limits for one decision from the caller (the engine protocol's `go depth|nodes|movetime`).
+/// A player uses what applies to it and its own spec's limits for the rest.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub time: Option<Duration>,
+}
+
+/// A decision and what the player has to say about it (`depth 4 score 31 nodes 5120`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub action: Action,
+    pub info: String,
+    /// Positions searched (nodes or simulations), for speed figures.
+    pub nodes: u64,
+}
+
+impl Choice {
+    #[must_use]
+    pub fn plain(action: Action) -> Choice {
+        Choice {
+            action,
+            info: String::new(),
+            nodes: 0,
+        }
+    }
+}
+
+/// A player.
+pub trait Agent: Send {
+    /// The spec the player was built from.
+    fn spec(&self) -> &str;
+
+    /// Prepares for a new game; `seed` fixes every random choice the player will make in it,
+    /// so that a game is reproducible whichever thread plays it.
+    fn new_game(&mut self, seed: u64);
+
+    /// Chooses an action for the game's current position, which is not over.
+    fn choose(&mut self, game: &Game, budget: &Budget) -> Choice;
+}
+
+/// The players `from_spec` knows, for help texts and errors.
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P]";
+
+/// Builds a player from its spec (see `spec`), for games under `rules`.
+///
+/// # Errors
+/// An unknown player, an unknown option or a bad value.
+pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecError> {
+    let spec = PlayerSpec::parse(text)?;
+    match spec.name() {
+        "random" => Ok(Box::new(random::RandomAgent::from_spec(&spec)?)),
+        "greedy" => Ok(Box::new(greedy::GreedyAgent::from_spec(&spec, rules)?)),
+        "alphabeta" => Ok(Box::new(alphabeta::AlphaBeta::from_spec(&spec, rules)?)),
+        "mcts" => Ok(Box::new(mcts_rollout::RolloutMcts::from_spec(
+            &spec, rules,
+        )?)),
+        other => Err(SpecError::UnknownPlayer {
+            spec: text.to_string(),
+            name: other.to_string(),
+            known: PLAYERS.to_string(),
+        }),
+    }
+}

@@ -1,0 +1,309 @@
+//! `morris evaluate` (a match between two players, with a table, Elo and optional SPRT) and
+//! `morris match` (one game shown move by move).
+
+use super::load_rules;
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use morris_zero::agents::{PLAYERS, from_spec};
+use morris_zero::arena::{
+    MatchReport, MatchSettings, Sprt, Tally, derive_seed, play_game, random_opening, run_match,
+};
+use morris_zero::game::display::{draw_board, status_line};
+use morris_zero::game::{Action, Game, Rules};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Args)]
+pub struct EvaluateArgs {
+    /// The player to judge (a spec: random, greedy, alphabeta:depth=4, mcts:sims=1000, ...).
+    #[arg(long)]
+    player: String,
+    /// Its opponent (a spec).
+    #[arg(long)]
+    opponent: String,
+    /// Games to play; colours alternate, so an even number gives each side both colours.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Rules preset name or path to a rules TOML file.
+    #[arg(long, default_value = "standard")]
+    rules: String,
+    /// Games played at once (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Random plies that open each pair of games (both colours play the same opening).
+    #[arg(long, default_value_t = 8)]
+    openings: u32,
+    /// A file of openings, one move list per line, used instead of random plies.
+    #[arg(long)]
+    opening_file: Option<String>,
+    /// Seed for openings and players: the same seed replays the same match.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Write the report and every game's moves to this JSON file.
+    #[arg(long)]
+    out: Option<String>,
+    /// Stop as soon as a sequential test decides: "elo0,elo1,alpha,beta" (e.g. "0,50,0.05,0.05").
+    #[arg(long)]
+    sprt: Option<String>,
+}
+
+fn read_openings(rules: &Arc<Rules>, path: &str) -> Result<Vec<Vec<Action>>> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read opening file {path}"))?;
+    let mut openings = Vec::new();
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+    {
+        let game = Game::from_tokens(rules.clone(), line)
+            .map_err(|(i, e)| anyhow::anyhow!("{path}:{}: move {i}: {e}", n + 1))?;
+        if game.is_over() {
+            bail!("{path}:{}: the opening ends the game", n + 1);
+        }
+        openings.push(game.actions().to_vec());
+    }
+    if openings.is_empty() {
+        bail!("{path}: no openings");
+    }
+    Ok(openings)
+}
+
+pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
+    let rules = load_rules(&args.rules)?;
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let openings = args
+        .opening_file
+        .as_deref()
+        .map(|p| read_openings(&rules, p))
+        .transpose()?
+        .unwrap_or_default();
+    let sprt = args
+        .sprt
+        .as_deref()
+        .map(Sprt::parse)
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("--sprt: {e}"))?;
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
+    let settings = MatchSettings {
+        rules: rules.clone(),
+        player: args.player.clone(),
+        opponent: args.opponent.clone(),
+        games: args.games,
+        threads,
+        opening_plies: args.openings,
+        openings,
+        seed: args.seed,
+        sprt,
+    };
+    let bar = indicatif::ProgressBar::new(args.games as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  eta {eta}")
+            .expect("valid template"),
+    );
+    let report = run_match(&settings, &mut |p| {
+        bar.set_position(p.done as u64);
+        bar.set_message(format!("score {:.1}%", 100.0 * p.total.score()));
+    })
+    .with_context(|| format!("players: {PLAYERS}"))?;
+    bar.finish_and_clear();
+    print!("{}", describe(&report, args.opening_file.as_deref()));
+    if let Some(path) = &args.out {
+        let json = serde_json::to_string_pretty(&report).context("encoding the report")?;
+        write_atomically(Path::new(path), json.as_bytes())?;
+        println!("report and games written to {path}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes through a temporary file and a rename, so a reader never sees half a file.
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, path)
+        .with_context(|| format!("cannot rename {} to {}", tmp.display(), path.display()))
+}
+
+fn percent(t: &Tally) -> String {
+    format!("{:.1}%", 100.0 * t.score())
+}
+
+fn signed(x: Option<f64>, infinite: &str) -> String {
+    x.map_or_else(|| infinite.to_string(), |v| format!("{v:+.0}"))
+}
+
+/// The table a person reads.
+fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let openings = opening_file.map_or_else(
+        || format!("{} random opening plies", r.opening_plies),
+        |f| format!("openings from {f}"),
+    );
+    let _ = writeln!(
+        out,
+        "{} vs {}: {} games, rules {}, {openings}, seed {}",
+        r.player,
+        r.opponent,
+        r.total.games(),
+        r.rules,
+        r.seed
+    );
+    let _ = writeln!(
+        out,
+        "{:<10} {:>6} {:>6} {:>6} {:>6} {:>7}",
+        "", "games", "wins", "draws", "losses", "score"
+    );
+    for (name, t) in [
+        ("as white", &r.as_white),
+        ("as black", &r.as_black),
+        ("total", &r.total),
+    ] {
+        let _ = writeln!(
+            out,
+            "{name:<10} {:>6} {:>6} {:>6} {:>6} {:>7}",
+            t.games(),
+            t.wins,
+            t.draws,
+            t.losses,
+            percent(t)
+        );
+    }
+    let (low_inf, high_inf) = ("-inf", "+inf");
+    let elo = r.elo.map_or_else(
+        || {
+            if r.score > 0.5 {
+                high_inf.to_string()
+            } else {
+                low_inf.to_string()
+            }
+        },
+        |v| format!("{v:+.0}"),
+    );
+    let _ = writeln!(
+        out,
+        "Elo difference: {elo} (95% interval {} .. {})",
+        signed(r.elo_low, low_inf),
+        signed(r.elo_high, high_inf)
+    );
+    if let Some(s) = &r.sprt {
+        let _ = writeln!(
+            out,
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR {:.2} in ({:.2}, {:.2}): {:?}",
+            s.test.elo0,
+            s.test.elo1,
+            s.test.alpha,
+            s.test.beta,
+            s.llr,
+            s.bounds.0,
+            s.bounds.1,
+            s.decision
+        );
+    }
+    for (name, clock) in [(&r.player, &r.clocks[0]), (&r.opponent, &r.clocks[1])] {
+        let speed = if clock.nodes > 0 {
+            format!(", {:.0} nodes/s", clock.nodes_per_second())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "time per decision, {name}: {:.2} ms{speed}",
+            clock.ms_per_decision()
+        );
+    }
+    out
+}
+
+#[derive(Args)]
+pub struct MatchArgs {
+    /// The white player (a spec).
+    #[arg(long)]
+    white: String,
+    /// The black player (a spec).
+    #[arg(long)]
+    black: String,
+    /// Rules preset name or path to a rules TOML file.
+    #[arg(long, default_value = "standard")]
+    rules: String,
+    /// Random plies played before the players take over.
+    #[arg(long, default_value_t = 0)]
+    openings: u32,
+    /// Seed for the opening and the players.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// One game, shown: the board after every decision, with what the player said.
+pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
+    let rules = load_rules(&args.rules)?;
+    let mut white =
+        from_spec(&args.white, &rules).with_context(|| format!("players: {PLAYERS}"))?;
+    let mut black =
+        from_spec(&args.black, &rules).with_context(|| format!("players: {PLAYERS}"))?;
+    white.new_game(derive_seed(args.seed, 0, 1));
+    black.new_game(derive_seed(args.seed, 0, 2));
+    let opening = random_opening(&rules, args.openings, derive_seed(args.seed, 0, 0));
+    let mut start = Game::new(rules.clone());
+    for &a in &opening {
+        start.play_unchecked(a);
+    }
+    println!(
+        "{} (white) vs {} (black), rules {}",
+        args.white,
+        args.black,
+        rules.name()
+    );
+    if !opening.is_empty() {
+        println!(
+            "opening: {}",
+            opening
+                .iter()
+                .map(|&a| start.token(a))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
+    print!("{}", draw_board(&rules, start.position(), &[]));
+    let (game, outcome, _) = play_game(
+        &rules,
+        white.as_mut(),
+        black.as_mut(),
+        &opening,
+        &mut |game, choice, spent| {
+            let pos = game.history().last().expect("a decision was made");
+            let marked: Vec<u8> = match choice.action {
+                Action::Place(p) | Action::Capture(p) => vec![p],
+                Action::Move { from, to } => vec![from, to],
+            };
+            println!();
+            println!(
+                "{}. {} {}   ({} ms{}{})",
+                game.actions().len(),
+                pos.side_to_move(),
+                game.token(choice.action),
+                spent.as_millis(),
+                if choice.info.is_empty() { "" } else { ", " },
+                choice.info
+            );
+            print!("{}", draw_board(&rules, game.position(), &marked));
+            if !game.is_over() {
+                println!("{}", status_line(&rules, game.position()));
+            }
+        },
+    )
+    .map_err(|(player, reason)| {
+        anyhow::anyhow!("player '{player}' chose an illegal action: {reason}")
+    })?;
+    println!();
+    match outcome {
+        Some(o) => println!("{o} after {} plies", game.actions().len()),
+        None => println!("stopped after {} plies (arena cap)", game.actions().len()),
+    }
+    Ok(ExitCode::SUCCESS)
+}
