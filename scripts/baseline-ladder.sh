@@ -17,7 +17,7 @@ match() {
     out=$(target/release/morris evaluate --player "$player" --opponent "$opponent" --games "$n" --seed 1 --out "runs/ladder/$name.json")
     local total elo ms
     total=$(grep '^total' <<<"$out" | awk '{print $3"/"$4"/"$5" "$6}')
-    elo=$(grep '^Elo' <<<"$out" | sed 's/Elo difference: //')
+    elo=$(grep '^Elo' <<<"$out" | sed 's/Elo difference: //; s/95% interval //')
     ms=$(grep "time per decision, $player:" <<<"$out" | sed "s/time per decision, $player: //")
     printf '| %-18s | %-18s | %5s | %-14s | %-34s | %s |\n' "$player" "$opponent" "$n" "$total" "$elo" "$ms"
 }

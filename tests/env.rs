@@ -15,6 +15,16 @@ fn presets() -> impl Iterator<Item = Arc<Rules>> {
         .map(|(name, _)| Arc::new(Rules::preset(name).unwrap()))
 }
 
+/// The presets, and the same with draw limits tight enough that repetitions and the
+/// no-capture rule end many random games.
+fn presets_and_tight_draws() -> impl Iterator<Item = Arc<Rules>> {
+    presets().chain(
+        PRESETS
+            .iter()
+            .map(|(name, _)| Arc::new(Rules::preset(name).unwrap().with_draws(12, 2, 0))),
+    )
+}
+
 fn random_ids(env: &VecEnv, rng: &mut ChaCha8Rng) -> Vec<usize> {
     let points = env.encoder().points();
     (0..env.len())
@@ -33,7 +43,8 @@ fn encode(encoder: &Encoder, game: &Game) -> Vec<f32> {
 
 #[test]
 fn batch_equals_single_games_and_masks_equal_the_engine() {
-    for rules in presets() {
+    let mut repetitions = 0;
+    for rules in presets_and_tight_draws() {
         let n = 12;
         let mut env = VecEnv::new(&rules, n, 0, 7);
         let encoder = Encoder::new(rules.clone());
@@ -78,7 +89,12 @@ fn batch_equals_single_games_and_masks_equal_the_engine() {
                             (GameEnd::Lost(r), Outcome::Win { winner, reason }) => {
                                 assert!(winner != actor && r == reason);
                             }
-                            (GameEnd::Drawn(r), Outcome::Draw(reason)) => assert_eq!(r, reason),
+                            (GameEnd::Drawn(r), Outcome::Draw(reason)) => {
+                                assert_eq!(r, reason);
+                                repetitions += usize::from(
+                                    reason == morris_zero::game::DrawReason::Repetition,
+                                );
+                            }
                             (
                                 GameEnd::Truncated,
                                 Outcome::Draw(morris_zero::game::DrawReason::MaxPlies),
@@ -98,6 +114,7 @@ fn batch_equals_single_games_and_masks_equal_the_engine() {
         }
         assert!(ended > 0, "{}: no game ended in 600 steps", rules.name());
     }
+    assert!(repetitions > 0, "no game ended by repetition");
 }
 
 #[test]

@@ -2,7 +2,9 @@
 //!
 //! A match's score is (wins + draws / 2) / games. The Elo difference that predicts score s
 //! is -400 log10(1/s - 1). Its 95% interval maps score +/- 1.96 standard errors, the error
-//! taken from the per-game results (1, 1/2, 0), so draws narrow it as they should.
+//! taken from the per-game results (1, 1/2, 0), so draws narrow it as they should, plus half
+//! a win and half a loss: without that prior a match of only wins would have no spread and
+//! its interval would be the single point +inf.
 
 use serde::Serialize;
 
@@ -60,11 +62,25 @@ impl Tally {
             / n
     }
 
+    /// The score and per-game variance with half a win and half a loss added: the interval
+    /// and the SPRT use them, since a run of identical results has no spread of its own.
+    #[must_use]
+    pub fn regularised(&self) -> (f64, f64) {
+        let wins = f64::from(self.wins) + 0.5;
+        let draws = f64::from(self.draws);
+        let losses = f64::from(self.losses) + 0.5;
+        let games = wins + draws + losses;
+        let score = (wins + 0.5 * draws) / games;
+        let spread =
+            wins * (1.0 - score).powi(2) + draws * (0.5 - score).powi(2) + losses * score.powi(2);
+        (score, spread / games)
+    }
+
     /// The Elo difference and its 95% interval; infinite where the score is 0 or 1.
     #[must_use]
     pub fn elo(&self) -> (f64, f64, f64) {
         let s = self.score();
-        let margin = 1.96 * (self.variance() / f64::from(self.games().max(1))).sqrt();
+        let margin = 1.96 * (self.regularised().1 / f64::from(self.games().max(1))).sqrt();
         (
             elo_from_score(s),
             elo_from_score(s - margin),
@@ -149,14 +165,7 @@ impl Sprt {
         if tally.games() == 0 {
             return 0.0;
         }
-        let wins = f64::from(tally.wins) + 0.5;
-        let draws = f64::from(tally.draws);
-        let losses = f64::from(tally.losses) + 0.5;
-        let games = wins + draws + losses;
-        let score = (wins + 0.5 * draws) / games;
-        let variance =
-            (wins * (1.0 - score).powi(2) + draws * (0.5 - score).powi(2) + losses * score.powi(2))
-                / games;
+        let (score, variance) = tally.regularised();
         let (s0, s1) = (score_from_elo(self.elo0), score_from_elo(self.elo1));
         f64::from(tally.games()) * (s1 - s0) * (2.0 * score - s0 - s1) / (2.0 * variance)
     }
@@ -193,8 +202,10 @@ mod tests {
     }
 
     /// 60 wins, 20 draws, 20 losses, by hand: s = 0.7, elo = -400 log10(3/7) = 147.2;
-    /// variance (60*0.09 + 20*0.04 + 20*0.49)/100 = 0.16, standard error 0.04,
-    /// s = 0.6216 .. 0.7784, elo 86.2 .. 218.25.
+    /// the games' variance (60*0.09 + 20*0.04 + 20*0.49)/100 = 0.16; with half a win and half
+    /// a loss more (60.5/20/20.5, s' = 70.5/101) it is 0.16128, standard error 0.04016,
+    /// s = 0.6213 .. 0.7787, elo 86.0 .. 218.6. 200 straight wins: variance 0.002481,
+    /// lower bound elo(1 - 1.96 * sqrt(0.002481/200)) = +863.
     #[test]
     fn elo_and_interval_match_the_hand_computation() {
         let t = Tally {
@@ -206,21 +217,25 @@ mod tests {
         assert!(close(t.variance(), 0.16, 1e-12));
         let (elo, low, high) = t.elo();
         assert!(close(elo, 147.19, 0.01), "{elo}");
-        assert!(close(low, 86.2, 0.1), "{low}");
-        assert!(close(high, 218.25, 0.01), "{high}");
+        assert!(close(t.regularised().1, 0.16128, 1e-5));
+        assert!(close(low, 85.99, 0.01), "{low}");
+        assert!(close(high, 218.57, 0.01), "{high}");
+        let (elo, low, high) = Tally {
+            wins: 200,
+            draws: 0,
+            losses: 0,
+        }
+        .elo();
+        assert!(
+            elo.is_infinite() && high.is_infinite() && close(low, 863.16, 0.01),
+            "{low}"
+        );
         let even = Tally {
             wins: 10,
             draws: 0,
             losses: 10,
         };
         assert!(close(even.elo().0, 0.0, 1e-9));
-        let (e, l, h) = Tally {
-            wins: 10,
-            draws: 0,
-            losses: 0,
-        }
-        .elo();
-        assert!(e.is_infinite() && l.is_infinite() && h.is_infinite() && e > 0.0);
         assert!(close(score_from_elo(elo_from_score(0.3)), 0.3, 1e-12));
     }
 

@@ -104,7 +104,8 @@ impl VecEnv {
             self.restart(i);
             self.rewards[i] = 0.0;
             self.ends[i] = None;
-            self.write_row(i);
+            let occurrences = self.games[i].repetitions();
+            self.write_row(i, occurrences);
         }
     }
 
@@ -237,9 +238,17 @@ impl VecEnv {
 
     fn step_one(&mut self, i: usize, action: Action) {
         let actor = self.to_move[i];
+        let repetition_rule = self.encoder.rules().spec().repetition_draw > 0;
         let game = &mut self.games[i];
         game.play_unchecked(action);
-        game.fill_legal_actions(&mut self.legal[i]);
+        // Counted once: the repetition rule and the observation both need it.
+        let mut occurrences = if repetition_rule {
+            game.repetitions()
+        } else {
+            1
+        };
+        game.position()
+            .legal_actions_counted(game.rules(), occurrences, &mut self.legal[i]);
         self.ends[i] = None;
         self.rewards[i] = 0.0;
         if self.legal[i].is_empty() {
@@ -250,15 +259,15 @@ impl VecEnv {
             self.ends[i] = Some(end);
             self.rewards[i] = end.reward();
             let len = self.encoder.observation_len();
-            let occurrences = game.repetitions();
             self.encoder.encode(
                 game.position(),
                 occurrences,
                 &mut self.final_observations[i * len..(i + 1) * len],
             );
             self.restart(i);
+            occurrences = self.games[i].repetitions();
         }
-        self.write_row(i);
+        self.write_row(i, occurrences);
     }
 
     /// Starts game `i` again, with its random opening.
@@ -283,14 +292,9 @@ impl VecEnv {
 
     /// Writes game `i`'s observation (over its previous one, see `Encoder::update`), mask
     /// and player to move.
-    fn write_row(&mut self, i: usize) {
+    fn write_row(&mut self, i: usize, occurrences: usize) {
         let (len, a) = (self.encoder.observation_len(), self.encoder.action_count());
         let game = &self.games[i];
-        let occurrences = if self.encoder.rules().spec().repetition_draw > 0 {
-            game.repetitions()
-        } else {
-            1
-        };
         self.encoder.update(
             game.position(),
             occurrences,

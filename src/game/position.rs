@@ -349,6 +349,10 @@ impl Position {
     /// How many times this position has occurred (1 the first time), given the keys of the
     /// positions before it, newest first.
     pub fn occurrences(&self, earlier: impl Iterator<Item = u64>) -> usize {
+        // Each return to a position takes at least four plies.
+        if self.quiet_plies < 4 {
+            return 1;
+        }
         1 + earlier
             .take(usize::from(self.quiet_plies))
             .skip(1)
@@ -367,6 +371,19 @@ impl Position {
         out: &mut ActionList,
     ) {
         if self.draw_by_count(rules).is_some() || self.drawn_by_repetition(rules, earlier) {
+            out.clear();
+        } else {
+            self.generate(rules, out);
+        }
+    }
+
+    /// `legal_actions` for a caller that has already counted how often this position has
+    /// occurred (the environment needs the count for the observation too).
+    #[inline]
+    pub fn legal_actions_counted(&self, rules: &Rules, occurrences: usize, out: &mut ActionList) {
+        let needed = usize::from(rules.spec().repetition_draw);
+        let repeated = needed > 0 && self.pending == 0 && occurrences >= needed;
+        if repeated || self.draw_by_count(rules).is_some() {
             out.clear();
         } else {
             self.generate(rules, out);
