@@ -139,13 +139,13 @@ fn bench_env(rules: &Arc<Rules>, seconds: f64, threads: usize) -> ExitCode {
     let [c, h, w] = encoder.shape();
     let bytes = 4 * c * h * w + encoder.action_count();
     println!(
-        "rules {}: observation [{c}, {h}, {w}] f32 + mask [{}] bool = {bytes} bytes written per step",
+        "rules {}: observation [{c}, {h}, {w}] f32 + mask [{}] bool = {bytes} bytes of tensors per step (unchanged planes are not rewritten)",
         rules.name(),
         encoder.action_count()
     );
     println!(
-        "{:>6} {:>8} {:>16} {:>10}",
-        "N", "threads", "steps/s", "GB/s"
+        "{:>6} {:>8} {:>16} {:>13}",
+        "N", "threads", "steps/s", "tensor GB/s"
     );
     let mut headline = 0.0;
     let mut thread_counts = vec![1, threads];
@@ -166,7 +166,7 @@ fn bench_env(rules: &Arc<Rules>, seconds: f64, threads: usize) -> ExitCode {
                 headline = rate;
             }
             println!(
-                "{n:>6} {t:>8} {rate:>16.0} {:>10.2}",
+                "{n:>6} {t:>8} {rate:>16.0} {:>13.2}",
                 rate * bytes as f64 / 1e9
             );
         }
