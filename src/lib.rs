@@ -6,3 +6,4 @@ pub mod agents;
 pub mod arena;
 pub mod env;
 pub mod game;
+pub mod net;

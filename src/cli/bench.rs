@@ -35,6 +35,20 @@ pub enum BenchCommand {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Network positions/s (inference: eval mode, no grad, masked policy and value) at
+    /// batch 1, 16, 64, 256 and 1024, for the default CPU and GPU nets. The last line is the
+    /// CPU net's figure at batch 256.
+    Net {
+        /// auto, cpu or cuda.
+        #[arg(long, default_value = "auto")]
+        device: String,
+        /// libtorch's intra-op threads (default: every core).
+        #[arg(long)]
+        threads: Option<i32>,
+        /// Seconds per measurement.
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
+    },
 }
 
 /// Positions from tests/data/perft-standard.txt.
@@ -55,6 +69,11 @@ const PERFT_POSITIONS: &[(&str, &str, u32)] = &[
 pub fn run(what: &BenchCommand) -> Result<ExitCode> {
     match what {
         BenchCommand::Perft { repeats } => bench_perft((*repeats).max(1)),
+        BenchCommand::Net {
+            device,
+            threads,
+            seconds,
+        } => bench_net(device, *threads, *seconds),
         BenchCommand::Env {
             rules,
             seconds,
@@ -173,4 +192,60 @@ fn bench_env(rules: &Arc<Rules>, seconds: f64, threads: usize) -> ExitCode {
     }
     println!("env steps/s (N = 1024, one thread): {headline:.0}");
     ExitCode::SUCCESS
+}
+
+fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCode> {
+    use morris_zero::net::{NetConfig, PolicyValueNet, device_from};
+    let device = device_from(device).map_err(anyhow::Error::msg)?;
+    if let Some(t) = threads {
+        tch::set_num_threads(t.max(1));
+    }
+    let _no_grad = tch::no_grad_guard();
+    let rules = Arc::new(Rules::preset("standard")?);
+    let encoder = morris_zero::env::Encoder::new(rules);
+    let shape = encoder.shape();
+    let actions = encoder.action_count();
+    println!(
+        "device {device:?}, libtorch threads {}, observation {shape:?}, {actions} action ids",
+        tch::get_num_threads()
+    );
+    println!(
+        "{:<4} {:>7} {:>10} {:>8} {:>14}",
+        "net", "blocks", "channels", "batch", "positions/s"
+    );
+    let mut headline = 0.0;
+    for (name, config) in [
+        ("cpu", NetConfig::cpu_default()),
+        ("gpu", NetConfig::gpu_default()),
+    ] {
+        let vs = tch::nn::VarStore::new(device);
+        let net = PolicyValueNet::new(&vs.root(), &config, shape, actions);
+        for batch in [1i64, 16, 64, 256, 1024] {
+            let dims = [batch, shape[0] as i64, shape[1] as i64, shape[2] as i64];
+            let x = tch::Tensor::randn(dims, (tch::Kind::Float, device));
+            let masks = tch::Tensor::ones([batch, actions as i64], (tch::Kind::Bool, device));
+            let run = || {
+                let (policy, value) = net.predict(&x, &masks);
+                // Reading a value back waits for the device, as a search would.
+                std::hint::black_box((policy.double_value(&[0, 0]), value.double_value(&[0])));
+            };
+            run();
+            let start = Instant::now();
+            let mut done = 0i64;
+            while done == 0 || start.elapsed().as_secs_f64() < seconds {
+                run();
+                done += batch;
+            }
+            let rate = done as f64 / start.elapsed().as_secs_f64();
+            if name == "cpu" && batch == 256 {
+                headline = rate;
+            }
+            println!(
+                "{name:<4} {:>7} {:>10} {batch:>8} {rate:>14.0}",
+                config.blocks, config.channels
+            );
+        }
+    }
+    println!("net positions/s (cpu net, batch 256): {headline:.0}");
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,330 @@
+//! The policy/value network: a residual tower over the board grid (3x3 convolutions with
+//! batch norm), a policy head with one logit per action id and a value head, either
+//! win/draw/loss (the default: the perfect-play value of Nine Men's Morris is a draw, and a
+//! WDL head learns draws better than one scalar) or a scalar in [-1, 1]. Inputs are the
+//! environment's observations `[N, C, H, W]`; everything is from the player to move's view.
+
+use serde::{Deserialize, Serialize};
+use tch::nn;
+use tch::{Kind, Tensor};
+
+/// What the value head predicts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ValueHead {
+    /// Probabilities of win, draw and loss for the player to move.
+    Wdl,
+    /// The expected result for the player to move, in [-1, 1].
+    Scalar,
+}
+
+/// The network's shape.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NetConfig {
+    /// Residual blocks in the tower.
+    pub blocks: usize,
+    /// Channels of the tower.
+    pub channels: i64,
+    /// Channels of the 1x1 convolution that feeds the policy's linear layer.
+    pub policy_channels: i64,
+    /// Width of the value head's hidden layer.
+    pub value_hidden: i64,
+    pub value_head: ValueHead,
+}
+
+impl NetConfig {
+    /// A small net for a laptop CPU.
+    #[must_use]
+    pub fn cpu_default() -> NetConfig {
+        NetConfig {
+            blocks: 4,
+            channels: 32,
+            policy_channels: 4,
+            value_hidden: 64,
+            value_head: ValueHead::Wdl,
+        }
+    }
+
+    /// A larger net for one GPU.
+    #[must_use]
+    pub fn gpu_default() -> NetConfig {
+        NetConfig {
+            blocks: 10,
+            channels: 128,
+            policy_channels: 8,
+            value_hidden: 256,
+            value_head: ValueHead::Wdl,
+        }
+    }
+}
+
+#[derive(Debug)]
+struct ConvBn {
+    conv: nn::Conv2D,
+    bn: nn::BatchNorm,
+}
+
+impl ConvBn {
+    fn new(vs: &nn::Path, input: i64, output: i64, kernel: i64) -> ConvBn {
+        let config = nn::ConvConfig {
+            padding: kernel / 2,
+            bias: false,
+            ..Default::default()
+        };
+        ConvBn {
+            conv: nn::conv2d(vs / "conv", input, output, kernel, config),
+            bn: nn::batch_norm2d(vs / "bn", output, nn::BatchNormConfig::default()),
+        }
+    }
+
+    fn forward_t(&self, x: &Tensor, train: bool) -> Tensor {
+        x.apply(&self.conv).apply_t(&self.bn, train)
+    }
+}
+
+#[derive(Debug)]
+struct Residual {
+    first: ConvBn,
+    second: ConvBn,
+}
+
+impl Residual {
+    fn forward_t(&self, x: &Tensor, train: bool) -> Tensor {
+        let y = self
+            .second
+            .forward_t(&self.first.forward_t(x, train).relu(), train);
+        (y + x).relu()
+    }
+}
+
+/// The network.
+#[derive(Debug)]
+pub struct PolicyValueNet {
+    config: NetConfig,
+    area: i64,
+    stem: ConvBn,
+    tower: Vec<Residual>,
+    policy_conv: ConvBn,
+    policy_fc: nn::Linear,
+    value_conv: ConvBn,
+    value_fc1: nn::Linear,
+    value_fc2: nn::Linear,
+}
+
+impl PolicyValueNet {
+    /// A freshly initialised network in `vs` for observations `[C, H, W]` and `actions` ids.
+    #[must_use]
+    pub fn new(
+        vs: &nn::Path,
+        config: &NetConfig,
+        observation: [usize; 3],
+        actions: usize,
+    ) -> PolicyValueNet {
+        let [c, h, w] = observation.map(|d| d as i64);
+        let area = h * w;
+        let ch = config.channels;
+        let outputs = match config.value_head {
+            ValueHead::Wdl => 3,
+            ValueHead::Scalar => 1,
+        };
+        PolicyValueNet {
+            config: config.clone(),
+            area,
+            stem: ConvBn::new(&(vs / "stem"), c, ch, 3),
+            tower: (0..config.blocks)
+                .map(|i| {
+                    let block = vs / "tower" / i;
+                    Residual {
+                        first: ConvBn::new(&(&block / "a"), ch, ch, 3),
+                        second: ConvBn::new(&(&block / "b"), ch, ch, 3),
+                    }
+                })
+                .collect(),
+            policy_conv: ConvBn::new(&(vs / "policy"), ch, config.policy_channels, 1),
+            policy_fc: nn::linear(
+                vs / "policy" / "fc",
+                config.policy_channels * area,
+                actions as i64,
+                nn::LinearConfig::default(),
+            ),
+            value_conv: ConvBn::new(&(vs / "value"), ch, 2, 1),
+            value_fc1: nn::linear(
+                vs / "value" / "fc1",
+                2 * area,
+                config.value_hidden,
+                nn::LinearConfig::default(),
+            ),
+            value_fc2: nn::linear(
+                vs / "value" / "fc2",
+                config.value_hidden,
+                outputs,
+                nn::LinearConfig::default(),
+            ),
+        }
+    }
+
+    /// The network's shape.
+    #[must_use]
+    pub fn config(&self) -> &NetConfig {
+        &self.config
+    }
+
+    /// Policy logits `[N, A]` and the value head's raw output (`[N, 3]` WDL logits, or
+    /// `[N, 1]` before tanh).
+    pub fn forward_t(&self, x: &Tensor, train: bool) -> (Tensor, Tensor) {
+        let mut trunk = self.stem.forward_t(x, train).relu();
+        for block in &self.tower {
+            trunk = block.forward_t(&trunk, train);
+        }
+        let n = trunk.size()[0];
+        let policy = self
+            .policy_conv
+            .forward_t(&trunk, train)
+            .relu()
+            .view([n, self.config.policy_channels * self.area])
+            .apply(&self.policy_fc);
+        let value = self
+            .value_conv
+            .forward_t(&trunk, train)
+            .relu()
+            .view([n, 2 * self.area])
+            .apply(&self.value_fc1)
+            .relu()
+            .apply(&self.value_fc2);
+        (policy, value)
+    }
+
+    /// For search: the policy over legal actions (`masks` `[N, A]` bool; illegal ids get 0)
+    /// and the expected result for the player to move in [-1, 1] (`[N]`), computed in f32.
+    pub fn predict(&self, x: &Tensor, masks: &Tensor) -> (Tensor, Tensor) {
+        let (logits, value) = self.forward_t(x, false);
+        let policy = masked_softmax(&logits.to_kind(Kind::Float), masks);
+        (policy, self.expected_value(&value.to_kind(Kind::Float)))
+    }
+
+    /// The value head's output as an expected result in [-1, 1].
+    pub fn expected_value(&self, value: &Tensor) -> Tensor {
+        match self.config.value_head {
+            ValueHead::Wdl => {
+                let p = value.softmax(-1, Kind::Float);
+                p.select(1, 0) - p.select(1, 2)
+            }
+            ValueHead::Scalar => value.tanh().squeeze_dim(1),
+        }
+    }
+}
+
+/// Softmax over the legal ids only. A large finite penalty rather than -inf keeps a row with
+/// no legal id (a finished game) finite instead of NaN.
+pub fn masked_softmax(logits: &Tensor, masks: &Tensor) -> Tensor {
+    let penalised = logits.masked_fill(&masks.logical_not(), -1e9);
+    penalised.softmax(-1, Kind::Float) * masks.to_kind(Kind::Float)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::env::VecEnv;
+    use crate::game::Rules;
+    use std::sync::Arc;
+    use tch::{Device, nn::OptimizerConfig};
+
+    fn tiny(head: ValueHead) -> NetConfig {
+        NetConfig {
+            blocks: 1,
+            channels: 8,
+            policy_channels: 2,
+            value_hidden: 16,
+            value_head: head,
+        }
+    }
+
+    #[test]
+    fn outputs_have_the_right_shapes_and_the_policy_only_legal_ids() {
+        tch::manual_seed(0);
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let env = VecEnv::new(&rules, 5, 7, 3);
+        for head in [ValueHead::Wdl, ValueHead::Scalar] {
+            let vs = nn::VarStore::new(Device::Cpu);
+            let net = PolicyValueNet::new(
+                &vs.root(),
+                &tiny(head),
+                env.encoder().shape(),
+                env.encoder().action_count(),
+            );
+            let (logits, value) = net.forward_t(&env.observations_tensor(), false);
+            assert_eq!(logits.size(), [5, 624]);
+            assert_eq!(
+                value.size(),
+                [5, if head == ValueHead::Wdl { 3 } else { 1 }]
+            );
+            let masks = env.masks_tensor();
+            let (policy, expected) = net.predict(&env.observations_tensor(), &masks);
+            let sums: Vec<f32> =
+                Vec::try_from(policy.sum_dim_intlist(1, false, Kind::Float)).unwrap();
+            assert!(sums.iter().all(|s| (s - 1.0).abs() < 1e-5), "{sums:?}");
+            let illegal: f64 = policy
+                .masked_select(&masks.logical_not())
+                .abs()
+                .sum(Kind::Float)
+                .double_value(&[]);
+            assert!(illegal == 0.0, "{illegal}");
+            let values: Vec<f32> = Vec::try_from(expected).unwrap();
+            assert!(
+                values.len() == 5 && values.iter().all(|v| (-1.0..=1.0).contains(v)),
+                "{values:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_row_without_legal_ids_stays_finite() {
+        let logits = Tensor::from_slice(&[1.0f32, 2.0, 3.0, 0.5, 0.5, 0.5]).view([2, 3]);
+        let masks = Tensor::from_slice(&[true, false, true, false, false, false]).view([2, 3]);
+        let p: Vec<f32> = Vec::try_from(masked_softmax(&logits, &masks).flatten(0, -1)).unwrap();
+        assert!((p[0] - 1.0 / (1.0 + 2f32.exp())).abs() < 1e-6 && p[1] == 0.0);
+        assert_eq!(&p[3..], &[0.0, 0.0, 0.0]);
+    }
+
+    /// The network can fit a fixed batch: the loss falls by more than half.
+    #[test]
+    fn it_overfits_a_fixed_batch() {
+        tch::manual_seed(1);
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let env = VecEnv::new(&rules, 16, 11, 5);
+        let vs = nn::VarStore::new(Device::Cpu);
+        let net = PolicyValueNet::new(
+            &vs.root(),
+            &tiny(ValueHead::Wdl),
+            env.encoder().shape(),
+            env.encoder().action_count(),
+        );
+        let mut opt = nn::Adam::default().build(&vs, 3e-3).unwrap();
+        let x = env.observations_tensor();
+        let masks = env.masks_tensor();
+        // Targets: a one-hot policy on some legal id per position, and alternating results.
+        let target_policy = masked_softmax(
+            &(Tensor::randn([16, 624], (Kind::Float, Device::Cpu)) * 5.0),
+            &masks,
+        );
+        let target_wdl = Tensor::from_slice(&(0..16i64).map(|i| i % 3).collect::<Vec<_>>());
+        let loss_of = |net: &PolicyValueNet| {
+            let (logits, value) = net.forward_t(&x, true);
+            let log_p = logits
+                .masked_fill(&masks.logical_not(), -1e9)
+                .log_softmax(-1, Kind::Float);
+            let policy_loss = -(target_policy.shallow_clone() * log_p)
+                .sum_dim_intlist(1, false, Kind::Float)
+                .mean(Kind::Float);
+            policy_loss + value.cross_entropy_for_logits(&target_wdl)
+        };
+        let first = loss_of(&net).double_value(&[]);
+        for _ in 0..150 {
+            let loss = loss_of(&net);
+            opt.backward_step(&loss);
+        }
+        let last = loss_of(&net).double_value(&[]);
+        assert!(last < 0.5 * first, "loss {first} -> {last}");
+    }
+}
