@@ -6,4 +6,5 @@ pub mod agents;
 pub mod arena;
 pub mod env;
 pub mod game;
+pub mod mcts;
 pub mod net;
