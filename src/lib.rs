@@ -8,3 +8,4 @@ pub mod env;
 pub mod game;
 pub mod mcts;
 pub mod net;
+pub mod selfplay;

@@ -49,6 +49,26 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
     },
+    /// Self-play speed with the default CPU net (freshly initialised): moves/s and network
+    /// evaluations/s, and the ratio of evaluations/s inside self-play to the raw forward
+    /// throughput at the same batch size (the last line: `ratio R`).
+    Selfplay {
+        /// Games in lockstep (the batch size).
+        #[arg(long, default_value_t = 64)]
+        games: usize,
+        /// Simulations per move.
+        #[arg(long, default_value_t = 32)]
+        sims: u32,
+        /// Seconds of self-play.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        /// auto, cpu or cuda.
+        #[arg(long, default_value = "auto")]
+        device: String,
+        /// libtorch's intra-op threads (default: every core).
+        #[arg(long)]
+        threads: Option<i32>,
+    },
 }
 
 /// Positions from tests/data/perft-standard.txt.
@@ -74,6 +94,13 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             threads,
             seconds,
         } => bench_net(device, *threads, *seconds),
+        BenchCommand::Selfplay {
+            games,
+            sims,
+            seconds,
+            device,
+            threads,
+        } => bench_selfplay(*games, *sims, *seconds, device, *threads),
         BenchCommand::Env {
             rules,
             seconds,
@@ -247,5 +274,86 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
         }
     }
     println!("net positions/s (cpu net, batch 256): {headline:.0}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bench_selfplay(
+    games: usize,
+    sims: u32,
+    seconds: f64,
+    device: &str,
+    threads: Option<i32>,
+) -> Result<ExitCode> {
+    use morris_zero::mcts::PuctConfig;
+    use morris_zero::net::{BatchEvaluator, NetConfig, PolicyValueNet, device_from};
+    use morris_zero::selfplay::{SelfPlay, SelfPlayConfig};
+    let device = device_from(device).map_err(anyhow::Error::msg)?;
+    if let Some(t) = threads {
+        tch::set_num_threads(t.max(1));
+    }
+    tch::manual_seed(1);
+    let rules = Arc::new(Rules::preset("standard")?);
+    let encoder = morris_zero::env::Encoder::new(rules.clone());
+    let vs = tch::nn::VarStore::new(device);
+    let net = PolicyValueNet::new(
+        &vs.root(),
+        &NetConfig::cpu_default(),
+        encoder.shape(),
+        encoder.action_count(),
+    );
+    let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
+    let config = SelfPlayConfig {
+        games_in_parallel: games.max(1),
+        simulations: sims.max(1),
+        puct: PuctConfig::default(),
+        sampling_plies: 30,
+        seed: 1,
+    };
+    let mut selfplay = SelfPlay::new(&rules, config);
+    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
+    let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
+    let total = stats.total_time.as_secs_f64();
+    let evals_per_second = stats.evaluations as f64 / total;
+    // The raw forward pass at the same batch size, on tensors already on the device.
+    let [c, h, w] = encoder.shape().map(|d| d as i64);
+    let batch = games.max(1) as i64;
+    let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
+    let masks = tch::Tensor::ones(
+        [batch, encoder.action_count() as i64],
+        (tch::Kind::Bool, device),
+    );
+    let _no_grad = tch::no_grad_guard();
+    let run = || {
+        let (policy, value) = evaluator.net().predict(&x, &masks);
+        std::hint::black_box((policy.double_value(&[0, 0]), value.double_value(&[0])));
+    };
+    run();
+    let start = Instant::now();
+    let mut done = 0i64;
+    while done == 0 || start.elapsed().as_secs_f64() < seconds.min(3.0) {
+        run();
+        done += batch;
+    }
+    let raw = done as f64 / start.elapsed().as_secs_f64();
+    println!(
+        "device {device:?}, libtorch threads {}, cpu net, {games} games in lockstep, {sims} simulations per move",
+        tch::get_num_threads()
+    );
+    println!(
+        "self-play: {:.1} s, {} moves ({:.1}/s), {} finished games",
+        total,
+        stats.moves,
+        stats.moves as f64 / total,
+        finished.len()
+    );
+    println!(
+        "network evaluations: {} in {} batches (mean {:.1}), {evals_per_second:.0}/s; network {:.0}% of the time",
+        stats.evaluations,
+        stats.batches,
+        stats.evaluations as f64 / stats.batches.max(1) as f64,
+        100.0 * stats.network_time.as_secs_f64() / total
+    );
+    println!("raw forward at batch {batch}: {raw:.0} positions/s");
+    println!("ratio {:.2}", evals_per_second / raw);
     Ok(ExitCode::SUCCESS)
 }

@@ -108,6 +108,7 @@ pub struct PuctTree {
     path: Vec<u32>,
     leaf_position: Position,
     legal: ActionList,
+    leaf_occurrences: usize,
     awaiting: Option<u32>,
 }
 
@@ -123,6 +124,7 @@ impl PuctTree {
             path: Vec::with_capacity(64),
             leaf_position: position,
             legal: ActionList::new(),
+            leaf_occurrences: 1,
             awaiting: None,
             rules,
         }
@@ -193,10 +195,10 @@ impl PuctTree {
                     }
                     self.awaiting = Some(node);
                     self.leaf_position = pos;
-                    let occurrences = pos.occurrences(self.keys.iter().rev().copied());
+                    self.leaf_occurrences = pos.occurrences(self.keys.iter().rev().copied());
                     return Leaf::Evaluate {
                         position: &self.leaf_position,
-                        occurrences,
+                        occurrences: self.leaf_occurrences,
                         legal: &self.legal,
                     };
                 }
@@ -302,6 +304,19 @@ impl PuctTree {
             .map(|i| &self.nodes[i])
             .map(|n| (n.action.expect("children have actions"), n.visits, n.prior))
             .collect()
+    }
+
+    /// The leaf the last `select` left for evaluation, if it has not been answered yet:
+    /// its position, how often it has occurred, and its legal actions.
+    #[must_use]
+    pub fn awaiting_leaf(&self) -> Option<(&Position, usize, &[Action])> {
+        self.awaiting.map(|_| {
+            (
+                &self.leaf_position,
+                self.leaf_occurrences,
+                self.legal.as_slice(),
+            )
+        })
     }
 
     /// The most visited root action (ties: the higher prior).

@@ -1,8 +1,10 @@
 //! The neural network (tch): the policy/value model and where it runs. Downstream of the
 //! environment: it reads observations and masks, and knows nothing of search or training.
 
+pub mod evaluator;
 pub mod model;
 
+pub use evaluator::{BatchEvaluator, LeafInput};
 pub use model::{NetConfig, PolicyValueNet, ValueHead, masked_softmax};
 
 use tch::Device;

@@ -1,0 +1,84 @@
+//! Batched evaluation: the leaves of many search trees encoded into one observation batch
+//! and answered by one forward pass of the network (priors over action ids and values).
+
+use super::model::PolicyValueNet;
+use crate::env::Encoder;
+use crate::game::{Action, Position};
+use tch::{Device, Tensor};
+
+/// One position waiting for the network.
+pub struct LeafInput<'a> {
+    pub position: &'a Position,
+    pub occurrences: usize,
+    pub legal: &'a [Action],
+}
+
+/// A network and the buffers to feed it a batch.
+pub struct BatchEvaluator {
+    net: PolicyValueNet,
+    device: Device,
+    encoder: Encoder,
+    observations: Vec<f32>,
+    masks: Vec<bool>,
+    /// Priors of the last batch, `[n, A]` flattened.
+    pub priors: Vec<f32>,
+    /// Values of the last batch, for each position's player to move.
+    pub values: Vec<f32>,
+}
+
+impl BatchEvaluator {
+    #[must_use]
+    pub fn new(net: PolicyValueNet, device: Device, encoder: Encoder) -> BatchEvaluator {
+        BatchEvaluator {
+            net,
+            device,
+            encoder,
+            observations: Vec::new(),
+            masks: Vec::new(),
+            priors: Vec::new(),
+            values: Vec::new(),
+        }
+    }
+
+    /// The encoder (shapes, action ids).
+    #[must_use]
+    pub fn encoder(&self) -> &Encoder {
+        &self.encoder
+    }
+
+    /// Evaluates the leaves in one forward pass (inference mode: no grad, eval batch norm);
+    /// the answers are in `priors` and `values`.
+    pub fn evaluate(&mut self, leaves: &[LeafInput]) {
+        let (obs_len, ids) = (self.encoder.observation_len(), self.encoder.action_count());
+        let batch = leaves.len();
+        self.observations.resize(batch * obs_len, 0.0);
+        self.masks.resize(batch * ids, false);
+        for (i, leaf) in leaves.iter().enumerate() {
+            self.encoder.encode(
+                leaf.position,
+                leaf.occurrences,
+                &mut self.observations[i * obs_len..(i + 1) * obs_len],
+            );
+            self.encoder
+                .write_mask(leaf.legal, &mut self.masks[i * ids..(i + 1) * ids]);
+        }
+        let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
+        let _no_grad = tch::no_grad_guard();
+        let x = Tensor::from_slice(&self.observations)
+            .view([batch as i64, channels, height, width])
+            .to_device(self.device);
+        let masks = Tensor::from_slice(&self.masks)
+            .view([batch as i64, ids as i64])
+            .to_device(self.device);
+        let (policy, value) = self.net.predict(&x, &masks);
+        self.priors =
+            Vec::try_from(policy.to_device(Device::Cpu).flatten(0, -1)).expect("f32 policy");
+        self.values = Vec::try_from(value.to_device(Device::Cpu)).expect("f32 values");
+    }
+
+    /// The raw forward pass on a batch already on the device (for throughput comparisons).
+    #[must_use]
+    pub fn net(&self) -> &PolicyValueNet {
+        &self.net
+    }
+}

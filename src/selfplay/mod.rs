@@ -1,0 +1,301 @@
+//! Self-play: many games in lockstep in one thread, one PUCT tree each. Every round each game
+//! runs its search until it needs the network, then all the waiting leaves go through the
+//! network in one batch. A game whose search has its simulations plays its move (sampled by
+//! visit count for the first plies, the most visited after), and each move is recorded with
+//! its position and the search's policy and value; the outcome fills the value targets.
+
+use crate::game::{Action, Game, Outcome, Position, Rules};
+use crate::mcts::{Leaf, PuctConfig, PuctTree};
+use crate::net::{BatchEvaluator, LeafInput};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How self-play searches and picks moves.
+#[derive(Clone, Debug)]
+pub struct SelfPlayConfig {
+    /// Games played at once; also the network's batch size.
+    pub games_in_parallel: usize,
+    /// Simulations per move.
+    pub simulations: u32,
+    pub puct: PuctConfig,
+    /// Plies during which moves are sampled in proportion to visits (then the most visited).
+    pub sampling_plies: u16,
+    pub seed: u64,
+}
+
+/// One decision of a self-play game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveRecord {
+    pub position: Position,
+    /// How often the position had occurred (for its observation).
+    pub occurrences: usize,
+    /// The search's policy: (action id, share of the root's visits), legal ids only.
+    pub policy: Vec<(u16, f32)>,
+    /// The root's value for the player to move.
+    pub root_value: f32,
+    pub action: Action,
+}
+
+/// A finished self-play game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    pub moves: Vec<MoveRecord>,
+    pub outcome: Outcome,
+}
+
+impl GameRecord {
+    /// The value target of move `i`: the result for its player to move (+1, 0, -1).
+    #[must_use]
+    pub fn value_target(&self, i: usize) -> f32 {
+        self.outcome
+            .score_for(self.moves[i].position.side_to_move()) as f32
+    }
+}
+
+/// Counters for speed figures.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SelfPlayStats {
+    pub moves: u64,
+    pub evaluations: u64,
+    pub batches: u64,
+    pub network_time: Duration,
+    pub total_time: Duration,
+}
+
+struct Slot {
+    game: Game,
+    tree: PuctTree,
+    noised: bool,
+    moves: Vec<MoveRecord>,
+}
+
+/// Lockstep self-play games.
+pub struct SelfPlay {
+    rules: Arc<Rules>,
+    config: SelfPlayConfig,
+    rng: ChaCha8Rng,
+    slots: Vec<Slot>,
+}
+
+impl SelfPlay {
+    #[must_use]
+    pub fn new(rules: &Arc<Rules>, config: SelfPlayConfig) -> SelfPlay {
+        let slots = (0..config.games_in_parallel.max(1))
+            .map(|_| {
+                let game = Game::new(rules.clone());
+                let tree = PuctTree::new(rules.clone(), *game.position(), &[]);
+                Slot {
+                    game,
+                    tree,
+                    noised: false,
+                    moves: Vec::new(),
+                }
+            })
+            .collect();
+        SelfPlay {
+            rules: rules.clone(),
+            rng: ChaCha8Rng::seed_from_u64(config.seed),
+            config,
+            slots,
+        }
+    }
+
+    /// Plays until `games` games have finished or `deadline` passes; returns the finished
+    /// games in the order they ended.
+    pub fn run(
+        &mut self,
+        evaluator: &mut BatchEvaluator,
+        games: usize,
+        deadline: Option<Instant>,
+    ) -> (Vec<GameRecord>, SelfPlayStats) {
+        let start = Instant::now();
+        let mut stats = SelfPlayStats::default();
+        let mut finished = Vec::new();
+        let mut waiting: Vec<usize> = Vec::with_capacity(self.slots.len());
+        let a = evaluator.encoder().action_count();
+        while finished.len() < games && deadline.is_none_or(|d| Instant::now() < d) {
+            waiting.clear();
+            for s in 0..self.slots.len() {
+                if self.search_done(s) {
+                    stats.moves += 1;
+                    if let Some(record) = self.play_move(s) {
+                        finished.push(record);
+                    }
+                }
+                if self.search_until_leaf(s) {
+                    waiting.push(s);
+                }
+            }
+            if waiting.is_empty() {
+                continue;
+            }
+            let inputs: Vec<LeafInput> = waiting
+                .iter()
+                .map(|&s| {
+                    let (position, occurrences, legal) =
+                        self.slots[s].tree.awaiting_leaf().expect("a leaf waits");
+                    LeafInput {
+                        position,
+                        occurrences,
+                        legal,
+                    }
+                })
+                .collect();
+            let t = Instant::now();
+            evaluator.evaluate(&inputs);
+            stats.network_time += t.elapsed();
+            stats.batches += 1;
+            stats.evaluations += waiting.len() as u64;
+            for (k, &s) in waiting.iter().enumerate() {
+                let slot = &mut self.slots[s];
+                slot.tree
+                    .expand_and_backup(&evaluator.priors[k * a..(k + 1) * a], evaluator.values[k]);
+                if !slot.noised && slot.tree.root_expanded() {
+                    slot.tree.add_root_noise(&self.config.puct, &mut self.rng);
+                    slot.noised = true;
+                }
+            }
+        }
+        stats.total_time = start.elapsed();
+        (finished, stats)
+    }
+
+    fn search_done(&self, s: usize) -> bool {
+        let tree = &self.slots[s].tree;
+        tree.root_expanded() && tree.root_visits() >= self.config.simulations
+    }
+
+    /// Selects until a leaf needs the network (true) or the search is done (false).
+    fn search_until_leaf(&mut self, s: usize) -> bool {
+        while !self.search_done(s) {
+            if let Leaf::Evaluate { .. } = self.slots[s].tree.select(&self.config.puct) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Records and plays game `s`'s move; returns the game if it ended (the slot starts anew).
+    fn play_move(&mut self, s: usize) -> Option<GameRecord> {
+        let a = crate::game::action_count(self.rules.board().points());
+        let slot = &mut self.slots[s];
+        let mut distribution = vec![0.0; a];
+        slot.tree.visit_distribution(&mut distribution);
+        let policy: Vec<(u16, f32)> = distribution
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p > 0.0)
+            .map(|(id, &p)| (id as u16, p))
+            .collect();
+        let action = if slot.game.actions().len() < usize::from(self.config.sampling_plies) {
+            let mut pick = self.rng.r#gen::<f32>();
+            let points = self.rules.board().points();
+            let mut chosen = slot.tree.best_action();
+            for &(id, p) in &policy {
+                pick -= p;
+                if pick <= 0.0 {
+                    chosen = Action::from_id(usize::from(id), points)
+                        .expect("a policy id names an action");
+                    break;
+                }
+            }
+            chosen
+        } else {
+            slot.tree.best_action()
+        };
+        let position = *slot.game.position();
+        slot.moves.push(MoveRecord {
+            position,
+            occurrences: slot.game.repetitions(),
+            policy,
+            root_value: slot.tree.root_value(),
+            action,
+        });
+        slot.game.play_unchecked(action);
+        let ended = slot.game.outcome().map(|outcome| {
+            let record = GameRecord {
+                moves: std::mem::take(&mut slot.moves),
+                outcome,
+            };
+            slot.game.restart();
+            record
+        });
+        slot.tree = PuctTree::new(
+            self.rules.clone(),
+            *slot.game.position(),
+            slot.game.history_keys(),
+        );
+        slot.noised = false;
+        ended
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::env::Encoder;
+    use crate::net::{NetConfig, PolicyValueNet, ValueHead};
+    use tch::{Device, nn};
+
+    fn run(seed: u64) -> Vec<GameRecord> {
+        tch::manual_seed(7);
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let encoder = Encoder::new(rules.clone());
+        let vs = nn::VarStore::new(Device::Cpu);
+        let config = NetConfig {
+            blocks: 1,
+            channels: 8,
+            policy_channels: 2,
+            value_hidden: 16,
+            value_head: ValueHead::Wdl,
+        };
+        let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
+        let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder);
+        let config = SelfPlayConfig {
+            games_in_parallel: 4,
+            simulations: 12,
+            puct: PuctConfig::default(),
+            sampling_plies: 4,
+            seed,
+        };
+        SelfPlay::new(&rules, config).run(&mut evaluator, 6, None).0
+    }
+
+    #[test]
+    fn seeded_self_play_repeats_and_records_replay() {
+        let records = run(3);
+        assert_eq!(records.len(), 6);
+        assert_eq!(records, run(3), "same seeds, same games");
+        assert_ne!(records, run(4));
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        for record in &records {
+            let mut game = Game::new(rules.clone());
+            for (i, m) in record.moves.iter().enumerate() {
+                assert_eq!(&m.position, game.position(), "move {i}");
+                let total: f32 = m.policy.iter().map(|p| p.1).sum();
+                assert!((total - 1.0).abs() < 1e-4, "policy sums to {total}");
+                let legal: Vec<u16> = game
+                    .legal_actions()
+                    .iter()
+                    .map(|a| a.id(9) as u16)
+                    .collect();
+                assert!(m.policy.iter().all(|(id, _)| legal.contains(id)));
+                assert!((-1.0..=1.0).contains(&m.root_value));
+                game.play(m.action).unwrap();
+                let expected = match record.outcome.winner() {
+                    Some(w) if w == m.position.side_to_move() => 1.0,
+                    Some(_) => -1.0,
+                    None => 0.0,
+                };
+                assert!((record.value_target(i) - expected).abs() < f32::EPSILON);
+            }
+            assert_eq!(
+                game.outcome(),
+                Some(record.outcome),
+                "the record ends where the game ends"
+            );
+        }
+    }
+}
