@@ -227,7 +227,6 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
     if let Some(t) = threads {
         tch::set_num_threads(t.max(1));
     }
-    let _no_grad = tch::no_grad_guard();
     let rules = Arc::new(Rules::preset("standard")?);
     let encoder = morris_zero::env::Encoder::new(rules);
     let shape = encoder.shape();
@@ -251,19 +250,7 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
             let dims = [batch, shape[0] as i64, shape[1] as i64, shape[2] as i64];
             let x = tch::Tensor::randn(dims, (tch::Kind::Float, device));
             let masks = tch::Tensor::ones([batch, actions as i64], (tch::Kind::Bool, device));
-            let run = || {
-                let (policy, value) = net.predict(&x, &masks);
-                // Reading a value back waits for the device, as a search would.
-                std::hint::black_box((policy.double_value(&[0, 0]), value.double_value(&[0])));
-            };
-            run();
-            let start = Instant::now();
-            let mut done = 0i64;
-            while done == 0 || start.elapsed().as_secs_f64() < seconds {
-                run();
-                done += batch;
-            }
-            let rate = done as f64 / start.elapsed().as_secs_f64();
+            let rate = forward_rate(&net, &x, &masks, seconds);
             if name == "cpu" && batch == 256 {
                 headline = rate;
             }
@@ -309,12 +296,9 @@ fn bench_selfplay(
         sampling_plies: 30,
         seed: 1,
     };
-    let mut selfplay = SelfPlay::new(&rules, config);
-    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
-    let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
-    let total = stats.total_time.as_secs_f64();
-    let evals_per_second = stats.evaluations as f64 / total;
-    // The raw forward pass at the same batch size, on tensors already on the device.
+    // The raw forward pass at the same batch size, on tensors already on the device,
+    // measured before and after self-play; the faster counts, since this kind of host's
+    // speed drifts from one minute to the next.
     let [c, h, w] = encoder.shape().map(|d| d as i64);
     let batch = games.max(1) as i64;
     let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
@@ -322,19 +306,14 @@ fn bench_selfplay(
         [batch, encoder.action_count() as i64],
         (tch::Kind::Bool, device),
     );
-    let _no_grad = tch::no_grad_guard();
-    let run = || {
-        let (policy, value) = evaluator.net().predict(&x, &masks);
-        std::hint::black_box((policy.double_value(&[0, 0]), value.double_value(&[0])));
-    };
-    run();
-    let start = Instant::now();
-    let mut done = 0i64;
-    while done == 0 || start.elapsed().as_secs_f64() < seconds.min(3.0) {
-        run();
-        done += batch;
-    }
-    let raw = done as f64 / start.elapsed().as_secs_f64();
+    let raw_before = forward_rate(evaluator.net(), &x, &masks, seconds.min(3.0));
+    let mut selfplay = SelfPlay::new(&rules, config);
+    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
+    let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
+    let total = stats.total_time.as_secs_f64();
+    let evals_per_second = stats.evaluations as f64 / total;
+    let raw_after = forward_rate(evaluator.net(), &x, &masks, seconds.min(3.0));
+    let raw = raw_before.max(raw_after);
     println!(
         "device {device:?}, libtorch threads {}, cpu net, {games} games in lockstep, {sims} simulations per move",
         tch::get_num_threads()
@@ -353,7 +332,33 @@ fn bench_selfplay(
         stats.evaluations as f64 / stats.batches.max(1) as f64,
         100.0 * stats.network_time.as_secs_f64() / total
     );
-    println!("raw forward at batch {batch}: {raw:.0} positions/s");
+    println!(
+        "raw forward at batch {batch}: {raw_before:.0} positions/s before, {raw_after:.0} after"
+    );
     println!("ratio {:.2}", evals_per_second / raw);
     Ok(ExitCode::SUCCESS)
+}
+
+/// Positions/s of `predict` on a batch already on its device, over about `seconds`.
+fn forward_rate(
+    net: &morris_zero::net::PolicyValueNet,
+    x: &tch::Tensor,
+    masks: &tch::Tensor,
+    seconds: f64,
+) -> f64 {
+    let _no_grad = tch::no_grad_guard();
+    let batch = x.size()[0];
+    let run = || {
+        let (policy, value) = net.predict(x, masks);
+        // Reading a value back waits for the device, as a search would.
+        std::hint::black_box((policy.double_value(&[0, 0]), value.double_value(&[0])));
+    };
+    run();
+    let start = Instant::now();
+    let mut done = 0i64;
+    while done == 0 || start.elapsed().as_secs_f64() < seconds {
+        run();
+        done += batch;
+    }
+    done as f64 / start.elapsed().as_secs_f64()
 }
