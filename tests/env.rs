@@ -193,118 +193,53 @@ fn observations_are_markov() {
     let bits = |names: &[&str]| names.iter().fold(0u32, |s, n| s | 1 << p(n));
     let white = bits(&["a1", "d1", "g4", "b6", "e3"]);
     let black = bits(&["a7", "d7", "f4", "c5"]);
-    let base = Position::from_parts(
-        [white, black],
+    let none = [None, None];
+    // The same men, with the rest of the state given.
+    let with = |in_hand, side, pending, counters, bans| {
+        Position::from_parts([white, black], in_hand, side, pending, counters, bans)
+    };
+    let base = with([0, 0], Color::White, 0, (60, 7), none);
+    let moved = Position::from_parts(
+        [white ^ bits(&["e3", "e4"]), black],
         [0, 0],
         Color::White,
         0,
         (60, 7),
-        [None, None],
+        none,
+    );
+    let fewer = Position::from_parts(
+        [white ^ bits(&["e3"]), black],
+        [0, 0],
+        Color::White,
+        0,
+        (60, 7),
+        none,
     );
     let variants = [
-        (
-            "a man elsewhere",
-            Position::from_parts(
-                [white ^ bits(&["e3", "e4"]), black],
-                [0, 0],
-                Color::White,
-                0,
-                (60, 7),
-                [None, None],
-            ),
-        ),
-        (
-            "one man fewer",
-            Position::from_parts(
-                [white ^ bits(&["e3"]), black],
-                [0, 0],
-                Color::White,
-                0,
-                (60, 7),
-                [None, None],
-            ),
-        ),
-        (
-            "men in hand",
-            Position::from_parts(
-                [white, black],
-                [1, 0],
-                Color::White,
-                0,
-                (60, 7),
-                [None, None],
-            ),
-        ),
+        ("a man elsewhere", moved),
+        ("one man fewer", fewer),
+        ("men in hand", with([1, 0], Color::White, 0, (60, 7), none)),
         (
             "opponent's men in hand",
-            Position::from_parts(
-                [white, black],
-                [0, 1],
-                Color::White,
-                0,
-                (60, 7),
-                [None, None],
-            ),
+            with([0, 1], Color::White, 0, (60, 7), none),
         ),
-        (
-            "side to move",
-            Position::from_parts(
-                [white, black],
-                [0, 0],
-                Color::Black,
-                0,
-                (60, 7),
-                [None, None],
-            ),
-        ),
+        ("side to move", with([0, 0], Color::Black, 0, (60, 7), none)),
         (
             "a capture pending",
-            Position::from_parts(
-                [white, black],
-                [0, 0],
-                Color::White,
-                1,
-                (60, 7),
-                [None, None],
-            ),
+            with([0, 0], Color::White, 1, (60, 7), none),
         ),
         (
             "two captures pending",
-            Position::from_parts(
-                [white, black],
-                [0, 0],
-                Color::White,
-                2,
-                (60, 7),
-                [None, None],
-            ),
+            with([0, 0], Color::White, 2, (60, 7), none),
         ),
         (
             "no-capture count",
-            Position::from_parts(
-                [white, black],
-                [0, 0],
-                Color::White,
-                0,
-                (60, 8),
-                [None, None],
-            ),
+            with([0, 0], Color::White, 0, (60, 8), none),
         ),
-        (
-            "ply count",
-            Position::from_parts(
-                [white, black],
-                [0, 0],
-                Color::White,
-                0,
-                (61, 7),
-                [None, None],
-            ),
-        ),
+        ("ply count", with([0, 0], Color::White, 0, (61, 7), none)),
         (
             "own reform ban",
-            Position::from_parts(
-                [white, black],
+            with(
                 [0, 0],
                 Color::White,
                 0,
@@ -314,8 +249,7 @@ fn observations_are_markov() {
         ),
         (
             "another own ban",
-            Position::from_parts(
-                [white, black],
+            with(
                 [0, 0],
                 Color::White,
                 0,
@@ -325,8 +259,7 @@ fn observations_are_markov() {
         ),
         (
             "opponent's ban",
-            Position::from_parts(
-                [white, black],
+            with(
                 [0, 0],
                 Color::White,
                 0,
