@@ -51,17 +51,6 @@ impl Tally {
         }
     }
 
-    /// The variance of one game's points.
-    #[must_use]
-    pub fn variance(&self) -> f64 {
-        let n = f64::from(self.games().max(1));
-        let s = self.score();
-        (f64::from(self.wins) * (1.0 - s).powi(2)
-            + f64::from(self.draws) * (0.5 - s).powi(2)
-            + f64::from(self.losses) * s.powi(2))
-            / n
-    }
-
     /// The score and per-game variance with half a win and half a loss added: the interval
     /// and the SPRT use them, since a run of identical results has no spread of its own.
     #[must_use]
@@ -214,7 +203,6 @@ mod tests {
             losses: 20,
         };
         assert!(close(t.score(), 0.7, 1e-12));
-        assert!(close(t.variance(), 0.16, 1e-12));
         let (elo, low, high) = t.elo();
         assert!(close(elo, 147.19, 0.01), "{elo}");
         assert!(close(t.regularised().1, 0.16128, 1e-5));
