@@ -227,7 +227,8 @@ impl PuctTree {
         };
         let fpu = parent_value - config.fpu_reduction;
         let scale = config.c_puct * (parent.visits.max(1) as f32).sqrt();
-        let mut best = (f32::NEG_INFINITY, 0);
+        // Starting from the first child keeps a NaN score from picking no child at all.
+        let mut best = (f32::NEG_INFINITY, parent.first_child);
         for i in self.children(node) {
             let child = &self.nodes[i];
             let q = if child.visits == 0 { fpu } else { child.mean() };

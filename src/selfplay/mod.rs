@@ -4,6 +4,8 @@
 //! visit count for the first plies, the most visited after), and each move is recorded with
 //! its position and the search's policy and value; the outcome fills the value targets.
 
+pub mod records;
+
 use crate::game::{Action, Game, Outcome, Position, Rules};
 use crate::mcts::{Leaf, PuctConfig, PuctTree};
 use crate::net::{BatchEvaluator, LeafInput};
@@ -239,8 +241,29 @@ mod tests {
     use crate::net::{NetConfig, PolicyValueNet, ValueHead};
     use tch::{Device, nn};
 
+    /// Weights from a seeded generator of our own, in name order: libtorch's global
+    /// generator is shared by every test thread, so `manual_seed` alone does not make an
+    /// initialisation repeatable while other tests run.
+    fn seeded_weights(vs: &nn::VarStore, seed: u64) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        // Parameters only: batch norm's running statistics keep their initial values.
+        let mut variables: Vec<(String, tch::Tensor)> = vs
+            .variables()
+            .into_iter()
+            .filter(|(name, _)| !name.contains("running_"))
+            .collect();
+        variables.sort_by(|a, b| a.0.cmp(&b.0));
+        tch::no_grad(|| {
+            for (_, mut tensor) in variables {
+                let values: Vec<f32> = (0..tensor.numel())
+                    .map(|_| rng.gen_range(-0.2..0.2))
+                    .collect();
+                tensor.copy_(&tch::Tensor::from_slice(&values).view(tensor.size().as_slice()));
+            }
+        });
+    }
+
     fn run(seed: u64) -> Vec<GameRecord> {
-        tch::manual_seed(7);
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
         let vs = nn::VarStore::new(Device::Cpu);
@@ -252,6 +275,7 @@ mod tests {
             value_head: ValueHead::Wdl,
         };
         let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
+        seeded_weights(&vs, 7);
         let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder);
         let config = SelfPlayConfig {
             games_in_parallel: 4,
@@ -261,6 +285,43 @@ mod tests {
             seed,
         };
         SelfPlay::new(&rules, config).run(&mut evaluator, 6, None).0
+    }
+
+    #[test]
+    fn records_round_trip_and_damaged_files_are_refused() {
+        let games = run(5);
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let dir = std::env::temp_dir().join(format!("morris-records-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.json");
+        records::write(&path, &rules, &games).unwrap();
+        let (read_rules, read_games) = records::read(&path).unwrap();
+        assert_eq!(*read_rules, *rules);
+        assert_eq!(read_games, games);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let damaged = [
+            ("truncated", text[..text.len() / 2].to_string()),
+            (
+                "another version",
+                text.replacen("\"version\":1", "\"version\":2", 1),
+            ),
+            (
+                "an action that is not legal",
+                text.replacen("\"actions\":[", "\"actions\":[600,", 1),
+            ),
+            (
+                "a wrong result",
+                text.replacen("\"result\":\"white\"", "\"result\":\"draw\"", 1)
+                    .replacen("\"result\":\"black\"", "\"result\":\"draw\"", 1),
+            ),
+        ];
+        for (what, bad) in damaged {
+            assert_ne!(bad, text, "{what}: the damage applies");
+            std::fs::write(&path, bad).unwrap();
+            let err = records::read(&path).unwrap_err().to_string();
+            assert!(err.contains("games.json"), "{what}: {err}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -1,0 +1,157 @@
+//! Self-play records on disk: a JSON file per batch of games, versioned. A game is stored as
+//! its action ids with, per decision, the search's policy (action id, share of the visits)
+//! and the root's value, plus the outcome; positions are rebuilt by replaying the actions
+//! under the stored rules, which also checks that the file is sound. Files are written
+//! through a temporary file and a rename, so a reader never sees half a file.
+
+use super::{GameRecord, MoveRecord};
+use crate::game::{Action, Game, Outcome, Rules, RulesSpec};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::sync::Arc;
+use thiserror::Error;
+
+/// What every record file says it is.
+pub const FORMAT: &str = "morris-zero self-play records";
+/// The version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordFile {
+    format: String,
+    version: u32,
+    rules: RulesSpec,
+    games: Vec<StoredGame>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredGame {
+    /// Action ids, in order.
+    actions: Vec<u16>,
+    /// Per decision: (action id, share of the root's visits).
+    policies: Vec<Vec<(u16, f32)>>,
+    /// Per decision: the root's value for the player to move.
+    root_values: Vec<f32>,
+    /// `white`, `black` or `draw`, as the replay must end.
+    result: String,
+}
+
+/// Why a record file cannot be read or written.
+#[derive(Debug, Error)]
+pub enum RecordError {
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{path}: not a record file: {message}")]
+    Parse { path: String, message: String },
+    #[error("{path}: {message}")]
+    Invalid { path: String, message: String },
+}
+
+/// Writes `games` (played under `rules`) to `path`, atomically.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), RecordError> {
+    let points = rules.board().points();
+    let file = RecordFile {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        rules: rules.spec().clone(),
+        games: games
+            .iter()
+            .map(|g| StoredGame {
+                actions: g.moves.iter().map(|m| m.action.id(points) as u16).collect(),
+                policies: g.moves.iter().map(|m| m.policy.clone()).collect(),
+                root_values: g.moves.iter().map(|m| m.root_value).collect(),
+                result: g.outcome.result_name().to_string(),
+            })
+            .collect(),
+    };
+    let io = |source| RecordError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let text = serde_json::to_string(&file).expect("records serialise");
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text).map_err(io)?;
+    std::fs::rename(&tmp, path).map_err(io)
+}
+
+/// Reads a record file: the rules it was played under and its games, replayed.
+///
+/// # Errors
+/// An unreadable file, another format or version, or games that do not replay.
+pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|source| RecordError::Io {
+        path: name.clone(),
+        source,
+    })?;
+    let file: RecordFile = serde_json::from_str(&text).map_err(|e| RecordError::Parse {
+        path: name.clone(),
+        message: e.to_string(),
+    })?;
+    let invalid = |message: String| RecordError::Invalid {
+        path: name.clone(),
+        message,
+    };
+    if file.format != FORMAT || file.version != VERSION {
+        return Err(invalid(format!(
+            "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
+            file.format, file.version
+        )));
+    }
+    let rules = Arc::new(Rules::new(file.rules).map_err(|e| invalid(e.to_string()))?);
+    let points = rules.board().points();
+    let mut games = Vec::with_capacity(file.games.len());
+    for (g, stored) in file.games.into_iter().enumerate() {
+        let n = stored.actions.len();
+        if stored.policies.len() != n || stored.root_values.len() != n {
+            return Err(invalid(format!(
+                "game {g}: {n} actions but {} policies and {} values",
+                stored.policies.len(),
+                stored.root_values.len()
+            )));
+        }
+        let mut game = Game::new(rules.clone());
+        let mut moves = Vec::with_capacity(n);
+        for (i, ((&id, policy), root_value)) in stored
+            .actions
+            .iter()
+            .zip(stored.policies)
+            .zip(stored.root_values)
+            .enumerate()
+        {
+            let action = Action::from_id(usize::from(id), points)
+                .ok_or_else(|| invalid(format!("game {g}, move {i}: no action has id {id}")))?;
+            let position = *game.position();
+            let occurrences = game.repetitions();
+            game.play(action)
+                .map_err(|e| invalid(format!("game {g}, move {i}: {e}")))?;
+            moves.push(MoveRecord {
+                position,
+                occurrences,
+                policy,
+                root_value,
+                action,
+            });
+        }
+        let outcome: Outcome = game
+            .outcome()
+            .ok_or_else(|| invalid(format!("game {g}: the actions do not finish the game")))?;
+        if outcome.result_name() != stored.result {
+            return Err(invalid(format!(
+                "game {g}: stored result {} but the replay ends {}",
+                stored.result,
+                outcome.result_name()
+            )));
+        }
+        games.push(GameRecord { moves, outcome });
+    }
+    Ok((rules, games))
+}
