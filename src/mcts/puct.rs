@@ -110,6 +110,8 @@ pub struct PuctTree {
     legal: ActionList,
     leaf_occurrences: usize,
     awaiting: Option<u32>,
+    /// The network's value of the root, from its expansion.
+    root_net_value: f32,
 }
 
 impl PuctTree {
@@ -126,6 +128,7 @@ impl PuctTree {
             legal: ActionList::new(),
             leaf_occurrences: 1,
             awaiting: None,
+            root_net_value: 0.0,
             rules,
         }
     }
@@ -161,6 +164,12 @@ impl PuctTree {
 
     /// Descends from the root by PUCT. Must not be called while a leaf awaits evaluation.
     pub fn select(&mut self, config: &PuctConfig) -> Leaf<'_> {
+        self.select_through(config, None)
+    }
+
+    /// `select`, but the first step from an expanded root takes the root's child number
+    /// `root_child` (Gumbel search chooses the root action itself).
+    pub fn select_through(&mut self, config: &PuctConfig, root_child: Option<usize>) -> Leaf<'_> {
         assert!(
             self.awaiting.is_none(),
             "select called before the previous leaf was evaluated"
@@ -203,7 +212,10 @@ impl PuctTree {
                     };
                 }
                 State::Expanded => {
-                    let child = self.pick_child(node, pos.side_to_move(), config);
+                    let child = match root_child {
+                        Some(k) if node == 0 => self.nodes[0].first_child + k as u32,
+                        _ => self.pick_child(node, pos.side_to_move(), config),
+                    };
                     self.keys.push(pos.key());
                     pos.play_unchecked(
                         &self.rules,
@@ -265,6 +277,9 @@ impl PuctTree {
             };
             self.nodes.push(Node::new(Some(action), to_move, prior));
         }
+        if node == 0 {
+            self.root_net_value = value;
+        }
         let leaf = &mut self.nodes[node as usize];
         leaf.first_child = first;
         leaf.children = self.legal.len() as u32;
@@ -304,6 +319,35 @@ impl PuctTree {
         self.children(0)
             .map(|i| &self.nodes[i])
             .map(|n| (n.action.expect("children have actions"), n.visits, n.prior))
+            .collect()
+    }
+
+    /// Points on the board (for action ids).
+    #[must_use]
+    pub fn root_position_points(&self) -> usize {
+        self.rules.board().points()
+    }
+
+    /// The network's value of the root (for the player to move there), once expanded.
+    #[must_use]
+    pub fn root_net_value(&self) -> f32 {
+        self.root_net_value
+    }
+
+    /// The root's children as (action, visits, prior, mean value for the player to move at
+    /// the root), in child order.
+    #[must_use]
+    pub fn root_statistics(&self) -> Vec<(Action, u32, f32, f32)> {
+        self.children(0)
+            .map(|i| &self.nodes[i])
+            .map(|n| {
+                (
+                    n.action.expect("children have actions"),
+                    n.visits,
+                    n.prior,
+                    n.mean(),
+                )
+            })
             .collect()
     }
 
