@@ -68,6 +68,9 @@ pub enum BenchCommand {
         /// libtorch's intra-op threads (default: every core).
         #[arg(long)]
         threads: Option<i32>,
+        /// Gumbel root search instead of PUCT with Dirichlet noise.
+        #[arg(long)]
+        gumbel: bool,
     },
 }
 
@@ -100,7 +103,8 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             seconds,
             device,
             threads,
-        } => bench_selfplay(*games, *sims, *seconds, device, *threads),
+            gumbel,
+        } => bench_selfplay(*games, *sims, *seconds, device, *threads, *gumbel),
         BenchCommand::Env {
             rules,
             seconds,
@@ -270,6 +274,7 @@ fn bench_selfplay(
     seconds: f64,
     device: &str,
     threads: Option<i32>,
+    gumbel: bool,
 ) -> Result<ExitCode> {
     use morris_zero::mcts::PuctConfig;
     use morris_zero::net::{BatchEvaluator, NetConfig, PolicyValueNet, device_from};
@@ -294,6 +299,7 @@ fn bench_selfplay(
         simulations: sims.max(1),
         puct: PuctConfig::default(),
         sampling_plies: 30,
+        gumbel: gumbel.then(morris_zero::mcts::GumbelConfig::default),
         seed: 1,
     };
     // The raw forward pass at the same batch size, on tensors already on the device,
@@ -315,8 +321,9 @@ fn bench_selfplay(
     let raw_after = forward_rate(evaluator.net(), &x, &masks, seconds.min(3.0));
     let raw = raw_before.max(raw_after);
     println!(
-        "device {device:?}, libtorch threads {}, cpu net, {games} games in lockstep, {sims} simulations per move",
-        tch::get_num_threads()
+        "device {device:?}, libtorch threads {}, cpu net, {games} games in lockstep, {sims} simulations per move, {} root search",
+        tch::get_num_threads(),
+        if gumbel { "Gumbel" } else { "PUCT" }
     );
     println!(
         "self-play: {:.1} s, {} moves ({:.1}/s), {} finished games",

@@ -7,7 +7,7 @@
 pub mod records;
 
 use crate::game::{Action, Game, Outcome, Position, Rules};
-use crate::mcts::{Leaf, PuctConfig, PuctTree};
+use crate::mcts::{GumbelConfig, GumbelRoot, Leaf, PuctConfig, PuctTree, improved_policy};
 use crate::net::{BatchEvaluator, LeafInput};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,7 +23,12 @@ pub struct SelfPlayConfig {
     pub simulations: u32,
     pub puct: PuctConfig,
     /// Plies during which moves are sampled in proportion to visits (then the most visited).
+    /// PUCT only: Gumbel search samples through its Gumbel variables.
     pub sampling_plies: u16,
+    /// `Some`: Gumbel root search (Sequential Halving, the completed-Q improved policy as
+    /// target, no Dirichlet noise); `None`: PUCT at the root with Dirichlet noise and the
+    /// visit distribution as target.
+    pub gumbel: Option<GumbelConfig>,
     pub seed: u64,
 }
 
@@ -69,7 +74,9 @@ pub struct SelfPlayStats {
 struct Slot {
     game: Game,
     tree: PuctTree,
-    noised: bool,
+    /// Whether the expanded root got its noise or its Gumbel schedule.
+    prepared: bool,
+    gumbel: Option<GumbelRoot>,
     moves: Vec<MoveRecord>,
 }
 
@@ -91,7 +98,8 @@ impl SelfPlay {
                 Slot {
                     game,
                     tree,
-                    noised: false,
+                    prepared: false,
+                    gumbel: None,
                     moves: Vec::new(),
                 }
             })
@@ -154,9 +162,19 @@ impl SelfPlay {
                 let slot = &mut self.slots[s];
                 slot.tree
                     .expand_and_backup(&evaluator.priors[k * a..(k + 1) * a], evaluator.values[k]);
-                if !slot.noised && slot.tree.root_expanded() {
-                    slot.tree.add_root_noise(&self.config.puct, &mut self.rng);
-                    slot.noised = true;
+                if !slot.prepared && slot.tree.root_expanded() {
+                    match self.config.gumbel {
+                        Some(gumbel) => {
+                            slot.gumbel = Some(GumbelRoot::new(
+                                &slot.tree,
+                                gumbel,
+                                self.config.simulations,
+                                &mut self.rng,
+                            ));
+                        }
+                        None => slot.tree.add_root_noise(&self.config.puct, &mut self.rng),
+                    }
+                    slot.prepared = true;
                 }
             }
         }
@@ -165,14 +183,24 @@ impl SelfPlay {
     }
 
     fn search_done(&self, s: usize) -> bool {
-        let tree = &self.slots[s].tree;
-        tree.root_expanded() && tree.root_visits() >= self.config.simulations
+        let slot = &self.slots[s];
+        match &slot.gumbel {
+            Some(gumbel) => gumbel.done(),
+            None => {
+                slot.tree.root_expanded()
+                    && slot.tree.root_visits() >= self.config.simulations
+                    && self.config.gumbel.is_none()
+            }
+        }
     }
 
     /// Selects until a leaf needs the network (true) or the search is done (false).
     fn search_until_leaf(&mut self, s: usize) -> bool {
         while !self.search_done(s) {
-            if let Leaf::Evaluate { .. } = self.slots[s].tree.select(&self.config.puct) {
+            let Slot { tree, gumbel, .. } = &mut self.slots[s];
+            // Under Gumbel search the schedule picks the root action of each simulation.
+            let forced = gumbel.as_mut().and_then(|g| g.next(tree));
+            if let Leaf::Evaluate { .. } = tree.select_through(&self.config.puct, forced) {
                 return true;
             }
         }
@@ -184,14 +212,19 @@ impl SelfPlay {
         let a = crate::game::action_count(self.rules.board().points());
         let slot = &mut self.slots[s];
         let mut distribution = vec![0.0; a];
-        slot.tree.visit_distribution(&mut distribution);
+        match (&slot.gumbel, &self.config.gumbel) {
+            (Some(_), Some(config)) => improved_policy(&slot.tree, config, &mut distribution),
+            _ => slot.tree.visit_distribution(&mut distribution),
+        }
         let policy: Vec<(u16, f32)> = distribution
             .iter()
             .enumerate()
             .filter(|(_, p)| **p > 0.0)
             .map(|(id, &p)| (id as u16, p))
             .collect();
-        let action = if slot.game.actions().len() < usize::from(self.config.sampling_plies) {
+        let action = if let Some(gumbel) = &slot.gumbel {
+            gumbel.choose(&slot.tree)
+        } else if slot.game.actions().len() < usize::from(self.config.sampling_plies) {
             let mut pick = self.rng.r#gen::<f32>();
             let points = self.rules.board().points();
             let mut chosen = slot.tree.best_action();
@@ -229,7 +262,8 @@ impl SelfPlay {
             *slot.game.position(),
             slot.game.history_keys(),
         );
-        slot.noised = false;
+        slot.prepared = false;
+        slot.gumbel = None;
         ended
     }
 }
@@ -264,6 +298,10 @@ mod tests {
     }
 
     fn run(seed: u64) -> Vec<GameRecord> {
+        run_with(seed, None)
+    }
+
+    fn run_with(seed: u64, gumbel: Option<GumbelConfig>) -> Vec<GameRecord> {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
         let vs = nn::VarStore::new(Device::Cpu);
@@ -282,6 +320,7 @@ mod tests {
             simulations: 12,
             puct: PuctConfig::default(),
             sampling_plies: 4,
+            gumbel,
             seed,
         };
         SelfPlay::new(&rules, config).run(&mut evaluator, 6, None).0
@@ -326,10 +365,22 @@ mod tests {
 
     #[test]
     fn seeded_self_play_repeats_and_records_replay() {
+        let gumbel = Some(GumbelConfig {
+            considered: 4,
+            ..GumbelConfig::default()
+        });
+        let gumbel_records = run_with(3, gumbel);
+        assert_eq!(
+            gumbel_records,
+            run_with(3, gumbel),
+            "same seeds, same Gumbel games"
+        );
         let records = run(3);
         assert_eq!(records.len(), 6);
         assert_eq!(records, run(3), "same seeds, same games");
         assert_ne!(records, run(4));
+        assert_ne!(records, gumbel_records);
+        let records: Vec<GameRecord> = records.into_iter().chain(gumbel_records).collect();
         let rules = Arc::new(Rules::preset("three").unwrap());
         for record in &records {
             let mut game = Game::new(rules.clone());
