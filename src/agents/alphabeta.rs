@@ -1122,7 +1122,7 @@ mod tests {
                 while !game.is_over() {
                     let legal = game.legal_actions();
                     if legal.len() > 1 && rng.gen_bool(0.15) {
-                        let mut keys: Vec<u64> = game.history().iter().map(Position::key).collect();
+                        let mut keys = game.history_keys().to_vec();
                         for depth in 1..=3 {
                             let want = minimax(&r, game.position(), &mut keys, depth, 0);
                             let got = p.search(

@@ -340,10 +340,18 @@ impl Position {
     pub fn drawn_by_repetition(&self, rules: &Rules, earlier: impl Iterator<Item = u64>) -> bool {
         let needed = usize::from(rules.spec().repetition_draw);
         // Each return to a position takes at least four plies.
-        if needed == 0 || self.pending > 0 || usize::from(self.quiet_plies) < 4 * (needed - 1) {
+        if needed == 0 || usize::from(self.quiet_plies) < 4 * (needed - 1) {
             return false;
         }
-        self.occurrences(earlier) >= needed
+        self.repetition_reached(rules, self.occurrences(earlier))
+    }
+
+    /// Whether a position that has occurred `occurrences` times is drawn by repetition (never
+    /// in the middle of a capture decision).
+    #[inline]
+    fn repetition_reached(&self, rules: &Rules, occurrences: usize) -> bool {
+        let needed = usize::from(rules.spec().repetition_draw);
+        needed > 0 && self.pending == 0 && occurrences >= needed
     }
 
     /// How many times this position has occurred (1 the first time), given the keys of the
@@ -381,9 +389,7 @@ impl Position {
     /// occurred (the environment needs the count for the observation too).
     #[inline]
     pub fn legal_actions_counted(&self, rules: &Rules, occurrences: usize, out: &mut ActionList) {
-        let needed = usize::from(rules.spec().repetition_draw);
-        let repeated = needed > 0 && self.pending == 0 && occurrences >= needed;
-        if repeated || self.draw_by_count(rules).is_some() {
+        if self.repetition_reached(rules, occurrences) || self.draw_by_count(rules).is_some() {
             out.clear();
         } else {
             self.generate(rules, out);

@@ -92,17 +92,23 @@ impl GumbelRoot {
             .collect();
     }
 
-    /// The value by which actions are ranked: g + logit + sigma(q) (q only once visited).
-    fn rank(&self, tree: &PuctTree, child: usize) -> f32 {
+    /// The value by which each root child is ranked: g + logit + sigma(q) (q only once
+    /// visited), all children at once.
+    fn ranks(&self, tree: &PuctTree) -> Vec<f32> {
         let stats = tree.root_statistics();
         let max_visits = stats.iter().map(|s| s.1).max().unwrap_or(0);
-        let (_, visits, _, q) = stats[child];
-        self.scores[child]
-            + if visits > 0 {
-                sigma(&self.config, max_visits, q)
-            } else {
-                0.0
-            }
+        stats
+            .iter()
+            .zip(&self.scores)
+            .map(|(&(_, visits, _, q), &score)| {
+                score
+                    + if visits > 0 {
+                        sigma(&self.config, max_visits, q)
+                    } else {
+                        0.0
+                    }
+            })
+            .collect()
     }
 
     /// The root child the next simulation must go through, or `None` once the budget is
@@ -114,7 +120,8 @@ impl GumbelRoot {
         if self.queue.is_empty() {
             if self.remaining.len() > 1 {
                 let mut ranked = self.remaining.clone();
-                ranked.sort_by(|&a, &b| self.rank(tree, b).total_cmp(&self.rank(tree, a)));
+                let ranks = self.ranks(tree);
+                ranked.sort_by(|&a, &b| ranks[b].total_cmp(&ranks[a]));
                 ranked.truncate(self.remaining.len().div_ceil(2));
                 self.remaining = ranked;
             }
@@ -133,11 +140,12 @@ impl GumbelRoot {
     /// The action to play: the best remaining by g + logit + sigma(q).
     #[must_use]
     pub fn choose(&self, tree: &PuctTree) -> Action {
+        let ranks = self.ranks(tree);
         let best = self
             .remaining
             .iter()
             .copied()
-            .max_by(|&a, &b| self.rank(tree, a).total_cmp(&self.rank(tree, b)))
+            .max_by(|&a, &b| ranks[a].total_cmp(&ranks[b]))
             .expect("at least one action");
         tree.root_statistics()[best].0
     }
@@ -172,7 +180,7 @@ pub fn improved_policy(tree: &PuctTree, config: &GumbelConfig, out: &mut [f32]) 
     let top = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let exps: Vec<f32> = logits.iter().map(|l| (l - top).exp()).collect();
     let sum: f32 = exps.iter().sum();
-    let points = tree.root_position_points();
+    let points = tree.points();
     for ((action, ..), e) in stats.iter().zip(exps) {
         out[action.id(points)] = e / sum;
     }

@@ -313,18 +313,9 @@ impl PuctTree {
         }
     }
 
-    /// The root's actions with their visits and priors.
-    #[must_use]
-    pub fn root_children(&self) -> Vec<(Action, u32, f32)> {
-        self.children(0)
-            .map(|i| &self.nodes[i])
-            .map(|n| (n.action.expect("children have actions"), n.visits, n.prior))
-            .collect()
-    }
-
     /// Points on the board (for action ids).
     #[must_use]
-    pub fn root_position_points(&self) -> usize {
+    pub fn points(&self) -> usize {
         self.rules.board().points()
     }
 
@@ -367,7 +358,7 @@ impl PuctTree {
     /// The most visited root action (ties: the higher prior).
     #[must_use]
     pub fn best_action(&self) -> Action {
-        self.root_children()
+        self.root_statistics()
             .into_iter()
             .max_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)))
             .expect("the root is expanded")
@@ -378,8 +369,9 @@ impl PuctTree {
     pub fn visit_distribution(&self, out: &mut [f32]) {
         out.fill(0.0);
         let points = self.rules.board().points();
-        let total: u32 = self.root_children().iter().map(|c| c.1).sum();
-        for (action, visits, _) in self.root_children() {
+        let children = self.root_statistics();
+        let total: u32 = children.iter().map(|c| c.1).sum();
+        for &(action, visits, ..) in &children {
             out[action.id(points)] = visits as f32 / total.max(1) as f32;
         }
     }
@@ -528,7 +520,7 @@ mod tests {
         search_with(&mut tree, &config, 50, &mut evaluate);
         let before: Vec<f32> = tree.nodes[1..].iter().map(|n| n.prior).collect();
         tree.add_root_noise(&config, &mut ChaCha8Rng::seed_from_u64(1));
-        let root: Vec<f32> = tree.root_children().iter().map(|c| c.2).collect();
+        let root: Vec<f32> = tree.root_statistics().iter().map(|c| c.2).collect();
         assert!((root.iter().sum::<f32>() - 1.0).abs() < 1e-4);
         assert!(
             root.iter().any(|&p| (p - 1.0 / 24.0).abs() > 1e-3),
