@@ -25,6 +25,7 @@ pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod rules;
+pub mod solver;
 mod zobrist;
 
 pub use action::{Action, ActionList, Decision, MAX_ACTIONS, action_count};

@@ -3,6 +3,13 @@
 //! network in one batch. A game whose search has its simulations plays its move (sampled by
 //! visit count for the first plies, the most visited after), and each move is recorded with
 //! its position and the search's policy and value; the outcome fills the value targets.
+//!
+//! Two of `KataGo`'s economies are options. Tree reuse (`reuse_tree`, PUCT only) keeps the
+//! played move's subtree for the next search, and its visits count towards the next move's
+//! simulations. Playout-cap randomization (`full_search_fraction` below 1) gives only a random
+//! share of the moves a full search (noise, `simulations`, a policy target); the others get a
+//! fast search (`fast_simulations`, no noise, the most visited move) and serve as value
+//! targets only (`MoveRecord::full_search` is false).
 
 pub mod records;
 
@@ -19,7 +26,10 @@ use std::time::{Duration, Instant};
 pub struct SelfPlayConfig {
     /// Games played at once; also the network's batch size.
     pub games_in_parallel: usize,
-    /// Simulations per move.
+    /// Simulations of a full search. Under PUCT they count the root's visits in all, as
+    /// `KataGo` and Leela Chess Zero do: visits kept by tree reuse count, so a move whose
+    /// subtree was well explored needs fewer new ones (none once it has `simulations`). Under
+    /// Gumbel search, the budget of Sequential Halving on a fresh tree.
     pub simulations: u32,
     pub puct: PuctConfig,
     /// Plies during which moves are sampled in proportion to visits (then the most visited).
@@ -29,6 +39,19 @@ pub struct SelfPlayConfig {
     /// target, no Dirichlet noise); `None`: PUCT at the root with Dirichlet noise and the
     /// visit distribution as target.
     pub gumbel: Option<GumbelConfig>,
+    /// Keep the played move's subtree for the next search (`PuctTree::reroot`), with noise
+    /// mixed afresh into the new root's priors for a full search. PUCT only: under Gumbel
+    /// search every move starts a fresh tree, since Sequential Halving shares out a budget of
+    /// its own.
+    pub reuse_tree: bool,
+    /// Playout-cap randomization (`KataGo`): the chance, drawn per move from the seeded
+    /// generator, that a move gets a full search (Dirichlet noise under PUCT, `simulations`,
+    /// sampling in the first plies) and becomes a policy target. The others get a fast search
+    /// of `fast_simulations` without noise and play the most visited move (under Gumbel
+    /// search, Gumbel's choice); they serve as value targets only. 1.0: every move is full.
+    pub full_search_fraction: f32,
+    /// Simulations of a fast search (counted like `simulations`).
+    pub fast_simulations: u32,
     pub seed: u64,
 }
 
@@ -43,6 +66,9 @@ pub struct MoveRecord {
     /// The root's value for the player to move.
     pub root_value: f32,
     pub action: Action,
+    /// Whether the move got a full search: its policy is a training target. A fast search's
+    /// move (playout-cap randomization) is a value target only; its policy is still recorded.
+    pub full_search: bool,
 }
 
 /// A finished self-play game.
@@ -74,6 +100,8 @@ pub struct SelfPlayStats {
 struct Slot {
     game: Game,
     tree: PuctTree,
+    /// Whether this move's search is a full one (else fast).
+    full_search: bool,
     /// Whether the expanded root got its noise or its Gumbel schedule.
     prepared: bool,
     gumbel: Option<GumbelRoot>,
@@ -91,6 +119,7 @@ pub struct SelfPlay {
 impl SelfPlay {
     #[must_use]
     pub fn new(rules: &Arc<Rules>, config: SelfPlayConfig) -> SelfPlay {
+        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
         let slots = (0..config.games_in_parallel.max(1))
             .map(|_| {
                 let game = Game::new(rules.clone());
@@ -98,6 +127,7 @@ impl SelfPlay {
                 Slot {
                     game,
                     tree,
+                    full_search: draw_full_search(&config, &mut rng),
                     prepared: false,
                     gumbel: None,
                     moves: Vec::new(),
@@ -106,7 +136,7 @@ impl SelfPlay {
             .collect();
         SelfPlay {
             rules: rules.clone(),
-            rng: ChaCha8Rng::seed_from_u64(config.seed),
+            rng,
             config,
             slots,
         }
@@ -159,27 +189,43 @@ impl SelfPlay {
             stats.batches += 1;
             stats.evaluations += waiting.len() as u64;
             for (k, &s) in waiting.iter().enumerate() {
-                let slot = &mut self.slots[s];
-                slot.tree
+                self.slots[s]
+                    .tree
                     .expand_and_backup(&evaluator.priors[k * a..(k + 1) * a], evaluator.values[k]);
-                if !slot.prepared && slot.tree.root_expanded() {
-                    match self.config.gumbel {
-                        Some(gumbel) => {
-                            slot.gumbel = Some(GumbelRoot::new(
-                                &slot.tree,
-                                gumbel,
-                                self.config.simulations,
-                                &mut self.rng,
-                            ));
-                        }
-                        None => slot.tree.add_root_noise(&self.config.puct, &mut self.rng),
-                    }
-                    slot.prepared = true;
-                }
+                self.prepare_root(s);
             }
         }
         stats.total_time = start.elapsed();
         (finished, stats)
+    }
+
+    /// The simulations of game `s`'s current search.
+    fn budget(&self, s: usize) -> u32 {
+        if self.slots[s].full_search {
+            self.config.simulations
+        } else {
+            self.config.fast_simulations
+        }
+    }
+
+    /// Once game `s`'s root is expanded (by the network, or kept from the last move): noise
+    /// for a full PUCT search, the Gumbel schedule for a Gumbel search.
+    fn prepare_root(&mut self, s: usize) {
+        let budget = self.budget(s);
+        let slot = &mut self.slots[s];
+        if slot.prepared || !slot.tree.root_expanded() {
+            return;
+        }
+        match self.config.gumbel {
+            Some(gumbel) => {
+                slot.gumbel = Some(GumbelRoot::new(&slot.tree, gumbel, budget, &mut self.rng));
+            }
+            None if slot.full_search => {
+                slot.tree.add_root_noise(&self.config.puct, &mut self.rng);
+            }
+            None => {}
+        }
+        slot.prepared = true;
     }
 
     fn search_done(&self, s: usize) -> bool {
@@ -187,9 +233,9 @@ impl SelfPlay {
         match &slot.gumbel {
             Some(gumbel) => gumbel.done(),
             None => {
-                slot.tree.root_expanded()
-                    && slot.tree.root_visits() >= self.config.simulations
-                    && self.config.gumbel.is_none()
+                self.config.gumbel.is_none()
+                    && slot.tree.root_expanded()
+                    && slot.tree.root_visits() >= self.budget(s)
             }
         }
     }
@@ -224,7 +270,9 @@ impl SelfPlay {
             .collect();
         let action = if let Some(gumbel) = &slot.gumbel {
             gumbel.choose(&slot.tree)
-        } else if slot.game.actions().len() < usize::from(self.config.sampling_plies) {
+        } else if slot.full_search
+            && slot.game.actions().len() < usize::from(self.config.sampling_plies)
+        {
             let mut pick = self.rng.r#gen::<f32>();
             let points = self.rules.board().points();
             let mut chosen = slot.tree.best_action();
@@ -247,6 +295,7 @@ impl SelfPlay {
             policy,
             root_value: slot.tree.root_value(),
             action,
+            full_search: slot.full_search,
         });
         slot.game.play_unchecked(action);
         let ended = slot.game.outcome().map(|outcome| {
@@ -257,15 +306,30 @@ impl SelfPlay {
             slot.game.restart();
             record
         });
-        slot.tree = PuctTree::new(
-            self.rules.clone(),
-            *slot.game.position(),
-            slot.game.history_keys(),
-        );
+        if ended.is_none() && self.config.reuse_tree && self.config.gumbel.is_none() {
+            slot.tree.reroot(action);
+            debug_assert_eq!(slot.tree.history(), slot.game.history_keys());
+        } else {
+            slot.tree = PuctTree::new(
+                self.rules.clone(),
+                *slot.game.position(),
+                slot.game.history_keys(),
+            );
+        }
         slot.prepared = false;
         slot.gumbel = None;
+        slot.full_search = draw_full_search(&self.config, &mut self.rng);
+        // A kept root is expanded already: prepare it now.
+        self.prepare_root(s);
         ended
     }
+}
+
+/// Whether the next move gets a full search: always at `full_search_fraction` 1 and never at
+/// 0 (neither draws from the generator), else with that probability.
+fn draw_full_search(config: &SelfPlayConfig, rng: &mut ChaCha8Rng) -> bool {
+    config.full_search_fraction >= 1.0
+        || (config.full_search_fraction > 0.0 && rng.r#gen::<f32>() < config.full_search_fraction)
 }
 
 #[cfg(test)]
@@ -302,6 +366,17 @@ mod tests {
     }
 
     fn run_with(seed: u64, gumbel: Option<GumbelConfig>) -> Vec<GameRecord> {
+        run_config(seed, 6, |c| c.gumbel = gumbel).0
+    }
+
+    /// Plays `games` games of three men's morris with a small seeded network: 4 in
+    /// parallel, 12 simulations (fast: 4), tree reuse, every move full, unless `adjust` says
+    /// otherwise.
+    fn run_config(
+        seed: u64,
+        games: usize,
+        adjust: impl FnOnce(&mut SelfPlayConfig),
+    ) -> (Vec<GameRecord>, SelfPlayStats) {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
         let vs = nn::VarStore::new(Device::Cpu);
@@ -315,20 +390,60 @@ mod tests {
         let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
         seeded_weights(&vs, 7);
         let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder);
-        let config = SelfPlayConfig {
+        let mut config = SelfPlayConfig {
             games_in_parallel: 4,
             simulations: 12,
             puct: PuctConfig::default(),
             sampling_plies: 4,
-            gumbel,
+            gumbel: None,
+            reuse_tree: true,
+            full_search_fraction: 1.0,
+            fast_simulations: 4,
             seed,
         };
-        SelfPlay::new(&rules, config).run(&mut evaluator, 6, None).0
+        adjust(&mut config);
+        SelfPlay::new(&rules, config).run(&mut evaluator, games, None)
+    }
+
+    /// Every record starts at the start position, replays legally to its outcome, and its
+    /// policies are distributions over the legal ids.
+    fn check_replays(records: &[GameRecord]) {
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        for record in records {
+            let mut game = Game::new(rules.clone());
+            for (i, m) in record.moves.iter().enumerate() {
+                assert_eq!(&m.position, game.position(), "move {i}");
+                assert_eq!(m.occurrences, game.repetitions(), "move {i}");
+                let total: f32 = m.policy.iter().map(|p| p.1).sum();
+                assert!((total - 1.0).abs() < 1e-4, "policy sums to {total}");
+                let legal: Vec<u16> = game
+                    .legal_actions()
+                    .iter()
+                    .map(|a| a.id(9) as u16)
+                    .collect();
+                assert!(m.policy.iter().all(|(id, _)| legal.contains(id)));
+                assert!((-1.0..=1.0).contains(&m.root_value));
+                game.play(m.action).unwrap();
+                let expected = match record.outcome.winner() {
+                    Some(w) if w == m.position.side_to_move() => 1.0,
+                    Some(_) => -1.0,
+                    None => 0.0,
+                };
+                assert!((record.value_target(i) - expected).abs() < f32::EPSILON);
+            }
+            assert_eq!(
+                game.outcome(),
+                Some(record.outcome),
+                "the record ends where the game ends"
+            );
+        }
     }
 
     #[test]
     fn records_round_trip_and_damaged_files_are_refused() {
-        let games = run(5);
+        let (games, _) = run_config(5, 6, |c| c.full_search_fraction = 0.5);
+        let moves = games.iter().flat_map(|g| &g.moves);
+        assert!(moves.clone().any(|m| m.full_search) && moves.clone().any(|m| !m.full_search));
         let rules = Arc::new(Rules::preset("three").unwrap());
         let dir = std::env::temp_dir().join(format!("morris-records-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
@@ -338,11 +453,31 @@ mod tests {
         assert_eq!(*read_rules, *rules);
         assert_eq!(read_games, games);
         let text = std::fs::read_to_string(&path).unwrap();
+
+        // Version 1 (no full_search): every move reads as a full search.
+        let mut v1: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v1["version"] = 1.into();
+        for game in v1["games"].as_array_mut().unwrap() {
+            game.as_object_mut().unwrap().remove("full_search").unwrap();
+        }
+        std::fs::write(&path, v1.to_string()).unwrap();
+        let (_, old_games) = records::read(&path).unwrap();
+        let all_full: Vec<GameRecord> = games
+            .iter()
+            .cloned()
+            .map(|mut g| {
+                g.moves.iter_mut().for_each(|m| m.full_search = true);
+                g
+            })
+            .collect();
+        assert_eq!(old_games, all_full);
+
+        let first_flag = text.find("\"full_search\":[").unwrap() + "\"full_search\":[".len();
         let damaged = [
             ("truncated", text[..text.len() / 2].to_string()),
             (
                 "another version",
-                text.replacen("\"version\":1", "\"version\":2", 1),
+                text.replacen("\"version\":2", "\"version\":3", 1),
             ),
             (
                 "an action that is not legal",
@@ -353,6 +488,15 @@ mod tests {
                 text.replacen("\"result\":\"white\"", "\"result\":\"draw\"", 1)
                     .replacen("\"result\":\"black\"", "\"result\":\"draw\"", 1),
             ),
+            (
+                "a full_search flag too many",
+                format!("{}true,{}", &text[..first_flag], &text[first_flag..]),
+            ),
+            ("version 2 without full_search", {
+                let mut v2 = v1.clone();
+                v2["version"] = 2.into();
+                v2.to_string()
+            }),
         ];
         for (what, bad) in damaged {
             assert_ne!(bad, text, "{what}: the damage applies");
@@ -381,33 +525,98 @@ mod tests {
         assert_ne!(records, run(4));
         assert_ne!(records, gumbel_records);
         let records: Vec<GameRecord> = records.into_iter().chain(gumbel_records).collect();
-        let rules = Arc::new(Rules::preset("three").unwrap());
-        for record in &records {
-            let mut game = Game::new(rules.clone());
-            for (i, m) in record.moves.iter().enumerate() {
-                assert_eq!(&m.position, game.position(), "move {i}");
-                let total: f32 = m.policy.iter().map(|p| p.1).sum();
-                assert!((total - 1.0).abs() < 1e-4, "policy sums to {total}");
-                let legal: Vec<u16> = game
-                    .legal_actions()
-                    .iter()
-                    .map(|a| a.id(9) as u16)
-                    .collect();
-                assert!(m.policy.iter().all(|(id, _)| legal.contains(id)));
-                assert!((-1.0..=1.0).contains(&m.root_value));
-                game.play(m.action).unwrap();
-                let expected = match record.outcome.winner() {
-                    Some(w) if w == m.position.side_to_move() => 1.0,
-                    Some(_) => -1.0,
-                    None => 0.0,
-                };
-                assert!((record.value_target(i) - expected).abs() < f32::EPSILON);
-            }
-            assert_eq!(
-                game.outcome(),
-                Some(record.outcome),
-                "the record ends where the game ends"
-            );
+        assert!(records.iter().flat_map(|r| &r.moves).all(|m| m.full_search));
+        check_replays(&records);
+    }
+
+    #[test]
+    fn tree_reuse_saves_evaluations_and_still_repeats() {
+        let (kept, kept_stats) = run_config(3, 6, |_| {});
+        let (fresh, fresh_stats) = run_config(3, 6, |c| c.reuse_tree = false);
+        check_replays(&kept);
+        check_replays(&fresh);
+        assert_eq!(kept, run_config(3, 6, |_| {}).0, "same seeds, same games");
+        let per_move = |s: &SelfPlayStats| s.evaluations as f64 / s.moves as f64;
+        assert!(
+            per_move(&kept_stats) < 0.9 * per_move(&fresh_stats),
+            "{} evaluations per move with reuse, {} without",
+            per_move(&kept_stats),
+            per_move(&fresh_stats)
+        );
+        // Without reuse a move costs at most its simulations (finished positions need none;
+        // the searches in progress when the run stops count too).
+        let bound = 12 * (fresh_stats.moves + 4);
+        assert!(fresh_stats.evaluations <= bound, "{fresh_stats:?}");
+    }
+
+    #[test]
+    fn playout_cap_randomization_marks_fast_moves() {
+        let fraction = 0.3;
+        let adjust = |c: &mut SelfPlayConfig| {
+            c.full_search_fraction = fraction;
+            c.sampling_plies = 30;
+        };
+        let (records, _) = run_config(11, 12, adjust);
+        assert_eq!(
+            records,
+            run_config(11, 12, adjust).0,
+            "same seeds, same games"
+        );
+        check_replays(&records);
+        let moves: Vec<&MoveRecord> = records.iter().flat_map(|r| &r.moves).collect();
+        let full = moves.iter().filter(|m| m.full_search).count();
+        let share = full as f32 / moves.len() as f32;
+        assert!(
+            moves.len() >= 100 && (share - fraction).abs() < 0.1,
+            "{full} full searches of {} moves",
+            moves.len()
+        );
+        // A fast move plays the most visited action (no sampling, however early).
+        for m in moves.iter().filter(|m| !m.full_search) {
+            let top = m.policy.iter().map(|p| p.1).fold(0.0, f32::max);
+            let played = m.policy.iter().find(|p| usize::from(p.0) == m.action.id(9));
+            assert_eq!(played.map(|p| p.1), Some(top), "{m:?}");
         }
+        // Sampling over 30 plies does play actions that are not the most visited on full moves.
+        assert!(moves.iter().filter(|m| m.full_search).any(|m| {
+            let top = m.policy.iter().map(|p| p.1).fold(0.0, f32::max);
+            m.policy
+                .iter()
+                .any(|p| usize::from(p.0) == m.action.id(9) && p.1 < top)
+        }));
+
+        // All fast: no full search, and at most the fast simulations per move without reuse.
+        let all_fast = |reuse_tree: bool| {
+            move |c: &mut SelfPlayConfig| {
+                c.full_search_fraction = 0.0;
+                c.reuse_tree = reuse_tree;
+            }
+        };
+        let (records, stats) = run_config(11, 6, all_fast(false));
+        check_replays(&records);
+        assert!(
+            records
+                .iter()
+                .flat_map(|r| &r.moves)
+                .all(|m| !m.full_search)
+        );
+        assert!(stats.evaluations <= 4 * (stats.moves + 4), "{stats:?}");
+        // Nothing random is left in a fast search (no noise, no sampling), so the seed does
+        // not matter, with tree reuse or without (and every slot plays the same game).
+        assert_eq!(records, run_config(12, 6, all_fast(false)).0);
+        let (kept, _) = run_config(11, 6, all_fast(true));
+        assert_eq!(kept, run_config(12, 6, all_fast(true)).0);
+
+        // Under Gumbel search too.
+        let (records, _) = run_config(11, 6, |c| {
+            c.full_search_fraction = fraction;
+            c.gumbel = Some(GumbelConfig {
+                considered: 4,
+                ..GumbelConfig::default()
+            });
+        });
+        check_replays(&records);
+        let moves: Vec<&MoveRecord> = records.iter().flat_map(|r| &r.moves).collect();
+        assert!(moves.iter().any(|m| m.full_search) && moves.iter().any(|m| !m.full_search));
     }
 }

@@ -1,6 +1,6 @@
 //! Self-play records on disk: a JSON file per batch of games, versioned. A game is stored as
-//! its action ids with, per decision, the search's policy (action id, share of the visits)
-//! and the root's value, plus the outcome; positions are rebuilt by replaying the actions
+//! its action ids with, per decision, the search's policy (action id, share of the visits),
+//! the root's value and whether the search was a full one, plus the outcome; positions are rebuilt by replaying the actions
 //! under the stored rules, which also checks that the file is sound. Files are written
 //! through a temporary file and a rename, so a reader never sees half a file.
 
@@ -13,8 +13,12 @@ use thiserror::Error;
 
 /// What every record file says it is.
 pub const FORMAT: &str = "morris-zero self-play records";
-/// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes. Version 2 added `full_search` per decision
+/// (playout-cap randomization); version 1 files are still read, every move as a full search,
+/// which they all were.
+pub const VERSION: u32 = 2;
+/// The oldest version this build reads.
+pub const OLDEST_VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -34,6 +38,9 @@ struct StoredGame {
     policies: Vec<Vec<(u16, f32)>>,
     /// Per decision: the root's value for the player to move.
     root_values: Vec<f32>,
+    /// Per decision: whether the search was a full one (a policy target). Absent in version 1.
+    #[serde(default)]
+    full_search: Vec<bool>,
     /// `white`, `black` or `draw`, as the replay must end.
     result: String,
 }
@@ -68,6 +75,7 @@ pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), Rec
                 actions: g.moves.iter().map(|m| m.action.id(points) as u16).collect(),
                 policies: g.moves.iter().map(|m| m.policy.clone()).collect(),
                 root_values: g.moves.iter().map(|m| m.root_value).collect(),
+                full_search: g.moves.iter().map(|m| m.full_search).collect(),
                 result: g.outcome.result_name().to_string(),
             })
             .collect(),
@@ -100,31 +108,39 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
         path: name.clone(),
         message,
     };
-    if file.format != FORMAT || file.version != VERSION {
+    if file.format != FORMAT || !(OLDEST_VERSION..=VERSION).contains(&file.version) {
         return Err(invalid(format!(
-            "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
+            "format '{}' version {}, but this build reads '{FORMAT}' versions {OLDEST_VERSION} to {VERSION}",
             file.format, file.version
         )));
     }
     let rules = Arc::new(Rules::new(file.rules).map_err(|e| invalid(e.to_string()))?);
     let points = rules.board().points();
     let mut games = Vec::with_capacity(file.games.len());
-    for (g, stored) in file.games.into_iter().enumerate() {
+    for (g, mut stored) in file.games.into_iter().enumerate() {
         let n = stored.actions.len();
-        if stored.policies.len() != n || stored.root_values.len() != n {
+        if file.version == 1 && stored.full_search.is_empty() {
+            stored.full_search = vec![true; n];
+        }
+        if stored.policies.len() != n
+            || stored.root_values.len() != n
+            || stored.full_search.len() != n
+        {
             return Err(invalid(format!(
-                "game {g}: {n} actions but {} policies and {} values",
+                "game {g}: {n} actions but {} policies, {} values and {} full_search flags",
                 stored.policies.len(),
-                stored.root_values.len()
+                stored.root_values.len(),
+                stored.full_search.len()
             )));
         }
         let mut game = Game::new(rules.clone());
         let mut moves = Vec::with_capacity(n);
-        for (i, ((&id, policy), root_value)) in stored
+        for (i, (((&id, policy), root_value), full_search)) in stored
             .actions
             .iter()
             .zip(stored.policies)
             .zip(stored.root_values)
+            .zip(stored.full_search)
             .enumerate()
         {
             let action = Action::from_id(usize::from(id), points)
@@ -139,6 +155,7 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
                 policy,
                 root_value,
                 action,
+                full_search,
             });
         }
         let outcome: Outcome = game
