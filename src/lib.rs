@@ -4,8 +4,10 @@
 
 pub mod agents;
 pub mod arena;
+pub mod atomic_file;
 pub mod env;
 pub mod game;
 pub mod mcts;
 pub mod net;
 pub mod selfplay;
+pub mod train;

@@ -4,7 +4,9 @@ use std::fmt;
 use std::ops::Not;
 
 /// A side of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Color {
     White = 0,
     Black = 1,

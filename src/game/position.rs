@@ -14,7 +14,7 @@ use super::zobrist::ZOBRIST;
 pub const MIN_MEN: u32 = 3;
 
 /// One position of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Position {
     men: [u32; 2],
     key: u64,

@@ -1,0 +1,56 @@
+//! `morris plot`: a run's learning curve (its arena scores against training minutes) as a
+//! PNG, from the `TensorBoard` event files in `RUN/tb/`.
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use morris_zero::train::events::read_dir_scalars;
+use morris_zero::train::plot::{learning_curve, score_series};
+use morris_zero::train::tensorboard::TB_DIR;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The picture's name inside the run directory when `--out` is not given.
+pub const DEFAULT_NAME: &str = "learning-curve.png";
+
+#[derive(Args)]
+pub struct PlotArgs {
+    /// The run directory (the trainer's `--run`); its event files are in RUN/tb/.
+    #[arg(long)]
+    run: PathBuf,
+    /// Where to write the PNG (default: RUN/learning-curve.png).
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+/// Reads every scalar of the run, draws each `arena/score/<opponent>` against `run/minutes`,
+/// writes the PNG and prints its path.
+pub fn plot(args: &PlotArgs) -> Result<ExitCode> {
+    let tb = args.run.join(TB_DIR);
+    let scalars = read_dir_scalars(&tb).context("cannot read the run's event files")?;
+    let series = score_series(&scalars);
+    if series.is_empty() {
+        bail!(
+            "{}: no arena/score/<opponent> scalars to plot ({} scalars read)",
+            tb.display(),
+            scalars.len()
+        );
+    }
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| args.run.join(DEFAULT_NAME));
+    let name = args.run.canonicalize().unwrap_or_else(|_| args.run.clone());
+    let name = name.file_name().map_or_else(
+        || args.run.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    learning_curve(
+        &series,
+        &format!("Arena score: {name}"),
+        "training time (minutes)",
+        "score (win 1, draw ½, loss 0)",
+        &out,
+    )?;
+    println!("{}", out.display());
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,73 @@
+//! `morris selfplay`: games of a checkpoint against itself with the search of its training
+//! config, written as a record file (src/selfplay/records.rs documents the format).
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use morris_zero::env::Encoder;
+use morris_zero::net::{BatchEvaluator, checkpoint, device_from};
+use morris_zero::selfplay::{SelfPlay, records};
+use morris_zero::train::TrainConfig;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Args)]
+pub struct SelfPlayArgs {
+    /// A checkpoint (`.safetensors`, as `morris train` writes).
+    #[arg(long)]
+    model: PathBuf,
+    /// Games to play.
+    #[arg(long, default_value_t = 16)]
+    games: usize,
+    /// Directory for the record file (created).
+    #[arg(long)]
+    out: PathBuf,
+    /// Simulations per full search [default: the checkpoint's training config].
+    #[arg(long)]
+    simulations: Option<u32>,
+    /// Games in lockstep [default: the checkpoint's training config].
+    #[arg(long)]
+    games_in_parallel: Option<usize>,
+    /// auto, cpu or cuda.
+    #[arg(long, default_value = "auto")]
+    device: String,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let saved = checkpoint::load(&args.model)?;
+    let device = device_from(&args.device).map_err(anyhow::Error::msg)?;
+    let rules = Arc::new(saved.rules()?);
+    let (_vs, net) = saved.network(device)?;
+    let mut config = TrainConfig::parse(&saved.meta.config, &args.model.display().to_string())?;
+    if let Some(v) = args.simulations {
+        config.search.simulations = v;
+    }
+    if let Some(v) = args.games_in_parallel {
+        config.selfplay.games_in_parallel = v;
+    }
+    let mut evaluator = BatchEvaluator::new(net, device, Encoder::new(rules.clone()));
+    let mut selfplay = SelfPlay::new(&rules, config.selfplay(args.seed));
+    let (games, stats) = selfplay.run(&mut evaluator, args.games, None);
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("cannot create {}", args.out.display()))?;
+    let path = args.out.join(format!(
+        "selfplay-step{}-seed{}.json",
+        saved.meta.step, args.seed
+    ));
+    records::write(&path, &rules, &games)?;
+    let seconds = stats.total_time.as_secs_f64().max(1e-9);
+    println!(
+        "{} games, {} moves in {seconds:.1}s ({:.0} moves/s, {:.0} evaluations/s)",
+        games.len(),
+        stats.moves,
+        stats.moves as f64 / seconds,
+        stats.evaluations as f64 / seconds
+    );
+    println!("wrote {}", path.display());
+    Ok(ExitCode::SUCCESS)
+}

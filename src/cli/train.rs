@@ -1,0 +1,256 @@
+//! `morris train`: training from scratch (or `--resume`) with a preset, flags overriding it;
+//! a live progress line, a line per evaluation and checkpoint; Ctrl-C saves and stops.
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use morris_zero::net::checkpoint;
+use morris_zero::train::trainer::{Event, StopReason};
+use morris_zero::train::{TrainConfig, Trainer};
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+// Doc comments are clap's help text: no Markdown backticks there.
+#[allow(clippy::doc_markdown)]
+#[derive(Args)]
+pub struct TrainArgs {
+    /// Training preset (tiny, cpu, gpu) or a TOML file [default: cpu; with --resume: the
+    /// config stored in the checkpoint].
+    #[arg(long)]
+    config: Option<String>,
+    /// The run's name: checkpoints and logs go to CHECKPOINT_DIR/RUN [default: the preset's
+    /// name].
+    #[arg(long)]
+    run: Option<String>,
+    /// Where runs live.
+    #[arg(long, default_value = "checkpoints")]
+    checkpoint_dir: PathBuf,
+    /// Continue the run from its newest checkpoint and replay buffer.
+    #[arg(long)]
+    resume: bool,
+    /// auto, cpu or cuda (overrides the preset).
+    #[arg(long)]
+    device: Option<String>,
+    /// libtorch's threads (overrides the preset).
+    #[arg(long)]
+    threads: Option<i32>,
+    /// Seed (overrides the preset).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Stop after this many gradient steps in all (overrides the preset; 0: no limit).
+    #[arg(long)]
+    max_steps: Option<u64>,
+    /// Stop after this many minutes of training in all (overrides the preset; 0: no limit).
+    #[arg(long)]
+    max_minutes: Option<f64>,
+    /// Simulations per full search (overrides the preset).
+    #[arg(long)]
+    simulations: Option<u32>,
+    /// Self-play games in lockstep (overrides the preset).
+    #[arg(long)]
+    games_in_parallel: Option<usize>,
+    /// Evaluate against the baselines every this many minutes (overrides the preset).
+    #[arg(long)]
+    eval_minutes: Option<f64>,
+    /// Games per baseline in each evaluation (overrides the preset; 0: no evaluations).
+    #[arg(long)]
+    eval_games: Option<usize>,
+}
+
+static STOP: AtomicBool = AtomicBool::new(false);
+
+fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
+    if let Some(v) = &args.device {
+        config.device.clone_from(v);
+    }
+    if let Some(v) = args.threads {
+        config.threads = v;
+    }
+    if let Some(v) = args.seed {
+        config.seed = v;
+    }
+    if let Some(v) = args.max_steps {
+        config.max_steps = v;
+    }
+    if let Some(v) = args.max_minutes {
+        config.max_minutes = v;
+    }
+    if let Some(v) = args.simulations {
+        config.search.simulations = v;
+    }
+    if let Some(v) = args.games_in_parallel {
+        config.selfplay.games_in_parallel = v;
+    }
+    if let Some(v) = args.eval_minutes {
+        config.eval.every_minutes = v;
+    }
+    if let Some(v) = args.eval_games {
+        config.eval.games = v;
+    }
+    config
+        .check()
+        .map_err(|e| anyhow::anyhow!("the settings do not fit together: {e}"))
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.0}%", 100.0 * x)
+}
+
+#[allow(clippy::too_many_lines)]
+pub fn train(args: &TrainArgs) -> Result<ExitCode> {
+    let mut config = match (&args.config, args.resume) {
+        (Some(name), _) => TrainConfig::load(name)?,
+        (None, false) => TrainConfig::load("cpu")?,
+        (None, true) => {
+            let run = args.run.as_deref().unwrap_or("cpu");
+            let dir = args.checkpoint_dir.join(run);
+            let Some((_, path)) = checkpoint::list(&dir).pop() else {
+                bail!("--resume: no checkpoint in {}", dir.display());
+            };
+            let saved = checkpoint::load(&path).context(
+                "--resume: the newest checkpoint cannot be used (nothing was deleted; move it \
+                 aside to resume from the one before)",
+            )?;
+            TrainConfig::parse(&saved.meta.config, &path.display().to_string())?
+        }
+    };
+    apply_overrides(&mut config, args)?;
+    let run = args.run.clone().unwrap_or_else(|| config.name.clone());
+    let run_dir = args.checkpoint_dir.join(&run);
+    let mut trainer = if args.resume {
+        Trainer::resume(config, &run_dir)?
+    } else {
+        if !checkpoint::list(&run_dir).is_empty() {
+            bail!(
+                "{} already holds checkpoints: add --resume to continue that run, or name \
+                 another with --run",
+                run_dir.display()
+            );
+        }
+        Trainer::new(config, &run_dir)?
+    };
+    ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::SeqCst) {
+            eprintln!("\nsecond Ctrl-C: stopping without saving");
+            std::process::exit(130);
+        }
+        eprintln!("\nCtrl-C: saving a checkpoint and stopping (again to stop at once)");
+    })
+    .context("cannot install the Ctrl-C handler")?;
+    let cfg = trainer.config().clone();
+    println!(
+        "training run '{run}' ({}): rules {}, net {}x{}, {} simulations, device {}; step {}, \
+         {} positions in the replay buffer",
+        run_dir.display(),
+        cfg.rules,
+        cfg.net.blocks,
+        cfg.net.channels,
+        cfg.search.simulations,
+        cfg.device,
+        trainer.step(),
+        trainer.buffer().len()
+    );
+    let bar = if cfg.max_minutes > 0.0 {
+        let bar = ProgressBar::new((cfg.max_minutes * 60.0) as u64);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:24} {elapsed_precise} (left {eta}) {msg}")
+                .expect("template"),
+        );
+        bar.set_position((trainer.progress().minutes * 60.0) as u64);
+        bar
+    } else if cfg.max_steps > 0 {
+        let bar = ProgressBar::new(cfg.max_steps);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:24} {pos}/{len} steps (left {eta}) {msg}")
+                .expect("template"),
+        );
+        bar.set_position(trainer.step());
+        bar
+    } else {
+        let bar = ProgressBar::new_spinner();
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}").expect("template"),
+        );
+        bar
+    };
+    bar.enable_steady_tick(Duration::from_millis(500));
+    let terminal = std::io::stderr().is_terminal();
+    let mut last_line = Instant::now();
+    let mut on_event = |event: Event| match event {
+        Event::Iteration {
+            step,
+            minutes,
+            games,
+            buffer,
+            steps_per_second,
+            moves_per_second,
+            losses,
+        } => {
+            if cfg.max_minutes > 0.0 {
+                bar.set_position((minutes * 60.0) as u64);
+            } else if cfg.max_steps > 0 {
+                bar.set_position(step);
+            }
+            let mut msg = format!(
+                "step {step} · {steps_per_second:.1} steps/s · {moves_per_second:.0} moves/s · \
+                 {games} games · buffer {buffer}"
+            );
+            if let Some(l) = losses {
+                let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
+            }
+            if !terminal && last_line.elapsed() >= Duration::from_secs(60) {
+                last_line = Instant::now();
+                bar.suspend(|| println!("[{minutes:.1} min] {msg}"));
+            }
+            bar.set_message(msg);
+        }
+        Event::Evaluated { step, result } => {
+            let (elo, low, high) = result.tally.elo();
+            bar.suspend(|| {
+                println!(
+                    "eval step {step}: vs {}: {} (+{} ={} -{}), Elo {elo:+.0} [{low:+.0}, {high:+.0}], {:.0}s",
+                    result.opponent,
+                    percent(result.score()),
+                    result.tally.wins,
+                    result.tally.draws,
+                    result.tally.losses,
+                    result.seconds
+                );
+            });
+        }
+        Event::Saved { step, path } => {
+            bar.suspend(|| println!("checkpoint step {step}: {}", path.display()));
+        }
+    };
+    let reason = trainer.run(&STOP, &mut on_event)?;
+    bar.finish_and_clear();
+    let why = match reason {
+        StopReason::MaxSteps => "reached max_steps",
+        StopReason::MaxMinutes => "reached max_minutes",
+        StopReason::Interrupted => "interrupted",
+    };
+    let progress = trainer.progress();
+    let scores: Vec<String> = trainer
+        .scores()
+        .iter()
+        .map(|(k, v)| format!("{k} {}", percent(*v)))
+        .collect();
+    println!(
+        "stopped ({why}) at step {} after {:.1} minutes: {} games, {} positions; latest scores: {}",
+        trainer.step(),
+        progress.minutes,
+        progress.games,
+        progress.positions,
+        if scores.is_empty() {
+            "none".to_string()
+        } else {
+            scores.join(", ")
+        }
+    );
+    println!("resume with: morris train --run {run} --resume");
+    Ok(ExitCode::SUCCESS)
+}

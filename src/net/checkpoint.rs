@@ -1,0 +1,382 @@
+//! Checkpoints (written by the trainer, read by it to resume and by the neural player and
+//! the export): one safetensors file per checkpoint, `checkpoints/RUN/step-00001200.safetensors`,
+//! holding the network's weights (`net/NAME`), the optimiser's state (`optim/first/NAME`,
+//! `optim/second/NAME`) and, in the file's metadata, a JSON record: format and version, step,
+//! rules, network shape, the training config, the trainer's RNG state, progress counters, the
+//! latest evaluation scores and a CRC-32C of the tensor bytes (safetensors checks the layout
+//! but not the contents).
+//!
+//! Files are written atomically (temporary file, sync, rename): a run killed while writing
+//! leaves the previous checkpoints intact and at most a `.tmp` file, which is never read.
+//! `best.safetensors` is a copy of the checkpoint that scored best in evaluation.
+
+use super::{NetConfig, PolicyValueNet};
+use crate::atomic_file;
+use crate::env::Encoder;
+use crate::game::{Rules, RulesSpec};
+use safetensors::tensor::{Dtype, SafeTensors, TensorView};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use tch::{Device, Kind, Tensor, nn::VarStore};
+use thiserror::Error;
+
+/// What every checkpoint says it is.
+pub const FORMAT: &str = "morris-zero checkpoint";
+/// The version this build writes and reads.
+pub const VERSION: u32 = 1;
+/// The metadata key holding the JSON record.
+const META_KEY: &str = "morris-zero";
+/// The copy of the best checkpoint.
+pub const BEST: &str = "best.safetensors";
+
+const CRC: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISCSI);
+
+/// Why a checkpoint cannot be written, read or used.
+#[derive(Debug, Error)]
+pub enum CheckpointError {
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{path}: not a readable checkpoint: {message}")]
+    Corrupt { path: String, message: String },
+    #[error("{path}: {message}")]
+    Mismatch { path: String, message: String },
+}
+
+/// Progress counters carried across a resume.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    pub games: u64,
+    pub positions: u64,
+    pub samples_trained: u64,
+    /// Minutes of training so far (summed over resumed sessions).
+    pub minutes: f64,
+    /// The best evaluation score so far against the judging opponent.
+    #[serde(default)]
+    pub best_score: Option<f64>,
+}
+
+/// The JSON record in a checkpoint's metadata.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckpointMeta {
+    pub format: String,
+    pub version: u32,
+    pub step: u64,
+    pub rules: RulesSpec,
+    pub net: NetConfig,
+    /// The training config, as TOML.
+    pub config: String,
+    /// The trainer's RNG (minibatch sampling and symmetries), serialised.
+    pub rng: serde_json::Value,
+    pub progress: Progress,
+    /// Latest evaluation scores by opponent spec (0..1).
+    pub scores: BTreeMap<String, f64>,
+    /// CRC-32C of every tensor's bytes, in name order, as hex.
+    #[serde(default)]
+    pub crc32c: String,
+}
+
+/// A checkpoint read from disk.
+pub struct Checkpoint {
+    pub path: PathBuf,
+    pub meta: CheckpointMeta,
+    /// Every tensor by name, on the CPU.
+    pub tensors: HashMap<String, Tensor>,
+}
+
+/// The file name of the checkpoint at `step`.
+#[must_use]
+pub fn file_name(step: u64) -> String {
+    format!("step-{step:08}.safetensors")
+}
+
+/// The checkpoints in `dir`, oldest first: (step, path). Temporary files and other files
+/// are ignored.
+#[must_use]
+pub fn list(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let mut found: Vec<(u64, PathBuf)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let step = name
+                .strip_prefix("step-")?
+                .strip_suffix(".safetensors")?
+                .parse()
+                .ok()?;
+            Some((step, entry.path()))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+fn to_bytes(t: &Tensor) -> (Vec<usize>, Vec<u8>) {
+    let shape = t.size().iter().map(|&d| d as usize).collect();
+    let values: Vec<f32> = Vec::try_from(
+        t.detach()
+            .to_device(Device::Cpu)
+            .to_kind(Kind::Float)
+            .flatten(0, -1),
+    )
+    .expect("f32 tensor");
+    let bytes = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    (shape, bytes)
+}
+
+/// Writes a checkpoint atomically: `groups` are (prefix, named tensors), stored as
+/// `prefix/name`.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn save(
+    path: &Path,
+    meta: &CheckpointMeta,
+    groups: &[(&str, Vec<(String, Tensor)>)],
+) -> Result<(), CheckpointError> {
+    let mut named: Vec<(String, Vec<usize>, Vec<u8>)> = groups
+        .iter()
+        .flat_map(|(prefix, tensors)| {
+            tensors.iter().map(move |(name, t)| {
+                let (shape, bytes) = to_bytes(t);
+                (format!("{prefix}/{name}"), shape, bytes)
+            })
+        })
+        .collect();
+    named.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut digest = CRC.digest();
+    for (_, _, bytes) in &named {
+        digest.update(bytes);
+    }
+    let mut meta = meta.clone();
+    meta.crc32c = format!("{:08x}", digest.finalize());
+    let views: Vec<(String, TensorView)> = named
+        .iter()
+        .map(|(name, shape, bytes)| {
+            (
+                name.clone(),
+                TensorView::new(Dtype::F32, shape.clone(), bytes).expect("sizes agree"),
+            )
+        })
+        .collect();
+    let metadata = HashMap::from([(
+        META_KEY.to_string(),
+        serde_json::to_string(&meta).expect("metadata serialises"),
+    )]);
+    let bytes = safetensors::tensor::serialize(views, &Some(metadata)).map_err(|e| {
+        CheckpointError::Corrupt {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        }
+    })?;
+    atomic_file::write(path, &bytes).map_err(|source| CheckpointError::Io {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+/// Reads and verifies a checkpoint (layout, format, version, checksum).
+///
+/// # Errors
+/// An unreadable, truncated, damaged or foreign file, with its path.
+pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
+    let name = path.display().to_string();
+    let corrupt = |message: String| CheckpointError::Corrupt {
+        path: name.clone(),
+        message,
+    };
+    let bytes = std::fs::read(path).map_err(|source| CheckpointError::Io {
+        path: name.clone(),
+        source,
+    })?;
+    let (_, metadata) =
+        SafeTensors::read_metadata(&bytes).map_err(|e| corrupt(format!("{e:?}")))?;
+    let file = SafeTensors::deserialize(&bytes).map_err(|e| corrupt(format!("{e:?}")))?;
+    let json = metadata
+        .metadata()
+        .as_ref()
+        .and_then(|m| m.get(META_KEY))
+        .ok_or_else(|| {
+            corrupt("no morris-zero metadata (not a checkpoint of this program)".into())
+        })?;
+    let meta: CheckpointMeta =
+        serde_json::from_str(json).map_err(|e| corrupt(format!("metadata: {e}")))?;
+    if meta.format != FORMAT || meta.version != VERSION {
+        return Err(corrupt(format!(
+            "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
+            meta.format, meta.version
+        )));
+    }
+    let mut names: Vec<String> = file.names().into_iter().cloned().collect();
+    names.sort();
+    let mut digest = CRC.digest();
+    let mut tensors = HashMap::with_capacity(names.len());
+    for name in names {
+        let view = file
+            .tensor(&name)
+            .map_err(|e| corrupt(format!("{name}: {e:?}")))?;
+        if view.dtype() != Dtype::F32 {
+            return Err(corrupt(format!(
+                "{name}: dtype {:?}, expected F32",
+                view.dtype()
+            )));
+        }
+        digest.update(view.data());
+        let values: Vec<f32> = view
+            .data()
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let shape: Vec<i64> = view.shape().iter().map(|&d| d as i64).collect();
+        tensors.insert(name, Tensor::from_slice(&values).view(shape.as_slice()));
+    }
+    let crc = format!("{:08x}", digest.finalize());
+    if crc != meta.crc32c {
+        return Err(corrupt(format!(
+            "checksum {crc} differs from the recorded {}: the file is damaged",
+            meta.crc32c
+        )));
+    }
+    Ok(Checkpoint {
+        path: path.to_path_buf(),
+        meta,
+        tensors,
+    })
+}
+
+/// Field-by-field differences between two serialisable values, as `name: a -> b`.
+fn differences<T: Serialize>(what: &str, ours: &T, theirs: &T) -> Vec<String> {
+    let (a, b) = (
+        serde_json::to_value(ours).expect("serialises"),
+        serde_json::to_value(theirs).expect("serialises"),
+    );
+    match (a, b) {
+        (serde_json::Value::Object(a), serde_json::Value::Object(b)) => a
+            .iter()
+            .filter(|(k, v)| b.get(*k) != Some(v))
+            .map(|(k, v)| {
+                format!(
+                    "{what}.{k}: checkpoint {} vs {}",
+                    b.get(k).map_or("-".to_string(), ToString::to_string),
+                    v
+                )
+            })
+            .collect(),
+        (a, b) if a != b => vec![format!("{what}: checkpoint {b} vs {a}")],
+        _ => Vec::new(),
+    }
+}
+
+impl Checkpoint {
+    /// The tensors under `prefix/`, with the prefix removed.
+    #[must_use]
+    pub fn group(&self, prefix: &str) -> HashMap<String, Tensor> {
+        let start = format!("{prefix}/");
+        self.tensors
+            .iter()
+            .filter_map(|(name, t)| {
+                name.strip_prefix(&start)
+                    .map(|rest| (rest.to_string(), t.shallow_clone()))
+            })
+            .collect()
+    }
+
+    /// Refuses a checkpoint of other rules or another network shape, saying what differs.
+    ///
+    /// # Errors
+    /// `CheckpointError::Mismatch` listing each differing field.
+    pub fn check_compatible(
+        &self,
+        rules: &RulesSpec,
+        net: &NetConfig,
+    ) -> Result<(), CheckpointError> {
+        let mut diffs = differences("rules", rules, &self.meta.rules);
+        diffs.extend(differences("net", net, &self.meta.net));
+        if diffs.is_empty() {
+            Ok(())
+        } else {
+            Err(CheckpointError::Mismatch {
+                path: self.path.display().to_string(),
+                message: format!(
+                    "this checkpoint was trained with other settings:\n  {}",
+                    diffs.join("\n  ")
+                ),
+            })
+        }
+    }
+
+    /// The rules the checkpoint was trained under.
+    ///
+    /// # Errors
+    /// Stored rules this build does not accept.
+    pub fn rules(&self) -> Result<Rules, CheckpointError> {
+        Rules::new(self.meta.rules.clone()).map_err(|e| CheckpointError::Mismatch {
+            path: self.path.display().to_string(),
+            message: format!("its rules: {e}"),
+        })
+    }
+
+    /// The trained network, on `device`, in its own variable store.
+    ///
+    /// # Errors
+    /// Stored rules this build does not accept, or weights that do not fit the stored shape.
+    pub fn network(&self, device: Device) -> Result<(VarStore, PolicyValueNet), CheckpointError> {
+        let encoder = Encoder::new(Arc::new(self.rules()?));
+        let vs = VarStore::new(device);
+        let net = PolicyValueNet::new(
+            &vs.root(),
+            &self.meta.net,
+            encoder.shape(),
+            encoder.action_count(),
+        );
+        self.load_net(&vs)?;
+        Ok((vs, net))
+    }
+
+    /// Copies the network's weights into `vs` (whose variables must match by name and shape).
+    ///
+    /// # Errors
+    /// A missing, extra or misshapen tensor, named.
+    pub fn load_net(&self, vs: &VarStore) -> Result<(), CheckpointError> {
+        let mismatch = |message: String| CheckpointError::Mismatch {
+            path: self.path.display().to_string(),
+            message,
+        };
+        let stored = self.group("net");
+        let variables = vs.variables();
+        if let Some(extra) = stored.keys().find(|k| !variables.contains_key(*k)) {
+            return Err(mismatch(format!(
+                "weight '{extra}' has no place in the network"
+            )));
+        }
+        let _guard = tch::no_grad_guard();
+        for (name, mut var) in variables {
+            let t = stored
+                .get(&name)
+                .ok_or_else(|| mismatch(format!("weight '{name}' is missing")))?;
+            if t.size() != var.size() {
+                return Err(mismatch(format!(
+                    "weight '{name}' has shape {:?}, the network {:?}",
+                    t.size(),
+                    var.size()
+                )));
+            }
+            var.copy_(&t.to_device(var.device()).to_kind(var.kind()));
+        }
+        Ok(())
+    }
+}
+
+/// The network's variables as named tensors, for `save`.
+#[must_use]
+pub fn net_tensors(vs: &VarStore) -> Vec<(String, Tensor)> {
+    let mut out: Vec<(String, Tensor)> = vs.variables().into_iter().collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}

@@ -1,0 +1,519 @@
+//! Training configuration: one struct per concern, read from a commented TOML preset
+//! (configs/train/*.toml, embedded in the binary so that `--config cpu` works from anywhere).
+//! Every field has a default here, in one place; a preset sets what it changes and the
+//! command line overrides a preset. Unknown fields are errors, so a typo is never ignored.
+
+use crate::mcts::{GumbelConfig, PuctConfig};
+use crate::net::{NetConfig, ValueHead};
+use crate::selfplay::SelfPlayConfig;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use thiserror::Error;
+
+/// The presets shipped in configs/train/, by name.
+pub const PRESETS: [(&str, &str); 3] = [
+    ("tiny", include_str!("../../configs/train/tiny.toml")),
+    ("cpu", include_str!("../../configs/train/cpu.toml")),
+    ("gpu", include_str!("../../configs/train/gpu.toml")),
+];
+
+/// Why a training configuration cannot be read.
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("cannot read training config {path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("training config {origin}: {message}")]
+    Parse { origin: String, message: String },
+    #[error(
+        "no training preset or file '{0}'; presets: tiny, cpu, gpu (or give a path to a .toml file)"
+    )]
+    Unknown(String),
+}
+
+/// Everything a run needs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrainConfig {
+    /// The preset's name (informational).
+    pub name: String,
+    /// A rules preset name or a rules file.
+    pub rules: String,
+    /// `auto`, `cpu` or `cuda`.
+    pub device: String,
+    /// libtorch's intra-op threads (0: libtorch's default).
+    pub threads: i32,
+    pub seed: u64,
+    /// Stop after this many gradient steps (0: no limit).
+    pub max_steps: u64,
+    /// Stop after this many minutes of training (0: no limit).
+    pub max_minutes: f64,
+    pub net: NetSection,
+    pub search: SearchSection,
+    pub selfplay: SelfPlaySection,
+    pub replay: ReplaySection,
+    pub optim: OptimSection,
+    pub eval: EvalSection,
+    pub checkpoint: CheckpointSection,
+}
+
+/// The network's shape.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct NetSection {
+    pub blocks: usize,
+    pub channels: i64,
+    pub policy_channels: i64,
+    pub value_hidden: i64,
+    /// `wdl` or `scalar`.
+    pub value_head: ValueHead,
+}
+
+/// The search used by self-play and by the trained player in evaluations.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SearchSection {
+    /// `puct` or `gumbel`.
+    pub root: RootSearch,
+    pub simulations: u32,
+    pub c_puct: f32,
+    pub fpu_reduction: f32,
+    pub dirichlet_alpha: f32,
+    pub dirichlet_fraction: f32,
+    /// Gumbel: actions considered at the root.
+    pub gumbel_considered: usize,
+    pub gumbel_c_visit: f32,
+    pub gumbel_c_scale: f32,
+}
+
+/// The root search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RootSearch {
+    Puct,
+    Gumbel,
+}
+
+/// Self-play.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SelfPlaySection {
+    /// Games played in lockstep (the network's batch size in self-play).
+    pub games_in_parallel: usize,
+    /// Plies sampled in proportion to visits before playing the most visited (PUCT).
+    pub sampling_plies: u16,
+    /// Keep the subtree of the played move for the next search (PUCT).
+    pub reuse_tree: bool,
+    /// Playout-cap randomization: the share of moves searched in full (policy targets).
+    pub full_search_fraction: f32,
+    /// Simulations of the other, fast searches (value targets only).
+    pub fast_simulations: u32,
+    /// Games finished per iteration of the loop before the next round of training.
+    pub games_per_iteration: usize,
+}
+
+/// The replay buffer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ReplaySection {
+    /// At most this many positions are kept.
+    pub capacity: usize,
+    /// A growing window (as `KataGo`): the buffer keeps `min(capacity, window_base +
+    /// window_fraction * positions generated so far)`; with `window_fraction` 0 the window is
+    /// the fixed `capacity`.
+    pub window_base: usize,
+    pub window_fraction: f64,
+    /// Training starts once the buffer holds this many positions.
+    pub min_positions: usize,
+    /// Samples trained per sample generated (each gradient step trains `batch_size`).
+    pub train_ratio: f64,
+    /// Transform every sample by a random board symmetry.
+    pub symmetries: bool,
+}
+
+/// The optimiser and its schedule.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct OptimSection {
+    /// `adam` or `sgd` (with momentum).
+    pub optimizer: OptimizerKind,
+    pub batch_size: usize,
+    pub lr: f64,
+    /// Linear warm-up from 0 over this many steps.
+    pub warmup_steps: u64,
+    /// Cosine decay to `lr * final_lr_fraction` at `decay_steps` (0: constant after warm-up).
+    pub decay_steps: u64,
+    pub final_lr_fraction: f64,
+    pub momentum: f64,
+    pub beta1: f64,
+    pub beta2: f64,
+    /// L2 penalty on the weights (added to the gradient).
+    pub weight_decay: f64,
+    /// Gradients are scaled down to this global norm (0: no clipping).
+    pub clip_grad_norm: f64,
+    /// Weight of the value loss against the policy loss.
+    pub value_loss_weight: f64,
+}
+
+/// The optimiser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptimizerKind {
+    Adam,
+    Sgd,
+}
+
+/// Evaluations against baselines during training.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EvalSection {
+    /// Every this many gradient steps (0: never).
+    pub every_steps: u64,
+    /// Also every this many minutes of training, whichever comes first (0: steps only).
+    pub every_minutes: f64,
+    /// Opponents as player specs (`random`, `greedy`, `alphabeta:depth=3`, ...).
+    pub opponents: Vec<String>,
+    /// Games per opponent (colours alternate).
+    pub games: usize,
+    /// Random plies opening each pair of games.
+    pub opening_plies: u32,
+    /// The opponent whose score picks the best checkpoint (the first if empty).
+    pub best_by: String,
+    /// Also evaluate the untrained network when a fresh run starts (a curve's first point;
+    /// slow, since untrained play makes long games).
+    pub at_start: bool,
+}
+
+/// Checkpoints.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CheckpointSection {
+    /// Every this many gradient steps (and at the end, and on Ctrl-C).
+    pub every_steps: u64,
+    /// How many of the latest checkpoints are kept (the best is kept apart).
+    pub keep_last: usize,
+    /// Save the replay buffer beside the checkpoints, so that `--resume` keeps its data.
+    pub save_replay: bool,
+}
+
+impl Default for TrainConfig {
+    fn default() -> Self {
+        TrainConfig {
+            name: "custom".to_string(),
+            rules: "standard".to_string(),
+            device: "auto".to_string(),
+            threads: 0,
+            seed: 1,
+            max_steps: 0,
+            max_minutes: 0.0,
+            net: NetSection::default(),
+            search: SearchSection::default(),
+            selfplay: SelfPlaySection::default(),
+            replay: ReplaySection::default(),
+            optim: OptimSection::default(),
+            eval: EvalSection::default(),
+            checkpoint: CheckpointSection::default(),
+        }
+    }
+}
+
+impl Default for NetSection {
+    fn default() -> Self {
+        let net = NetConfig::cpu_default();
+        NetSection {
+            blocks: net.blocks,
+            channels: net.channels,
+            policy_channels: net.policy_channels,
+            value_hidden: net.value_hidden,
+            value_head: net.value_head,
+        }
+    }
+}
+
+impl Default for SearchSection {
+    fn default() -> Self {
+        let puct = PuctConfig::default();
+        let gumbel = GumbelConfig::default();
+        SearchSection {
+            root: RootSearch::Puct,
+            simulations: 64,
+            c_puct: puct.c_puct,
+            fpu_reduction: puct.fpu_reduction,
+            dirichlet_alpha: puct.dirichlet_alpha,
+            dirichlet_fraction: puct.dirichlet_fraction,
+            gumbel_considered: gumbel.considered,
+            gumbel_c_visit: gumbel.c_visit,
+            gumbel_c_scale: gumbel.c_scale,
+        }
+    }
+}
+
+impl Default for SelfPlaySection {
+    fn default() -> Self {
+        SelfPlaySection {
+            games_in_parallel: 128,
+            sampling_plies: 12,
+            reuse_tree: true,
+            full_search_fraction: 1.0,
+            fast_simulations: 16,
+            games_per_iteration: 64,
+        }
+    }
+}
+
+impl Default for ReplaySection {
+    fn default() -> Self {
+        ReplaySection {
+            capacity: 500_000,
+            window_base: 50_000,
+            window_fraction: 0.25,
+            min_positions: 5_000,
+            train_ratio: 4.0,
+            symmetries: true,
+        }
+    }
+}
+
+impl Default for OptimSection {
+    fn default() -> Self {
+        OptimSection {
+            optimizer: OptimizerKind::Adam,
+            batch_size: 256,
+            lr: 2e-3,
+            warmup_steps: 200,
+            decay_steps: 0,
+            final_lr_fraction: 0.1,
+            momentum: 0.9,
+            beta1: 0.9,
+            beta2: 0.999,
+            weight_decay: 1e-4,
+            clip_grad_norm: 5.0,
+            value_loss_weight: 1.0,
+        }
+    }
+}
+
+impl Default for EvalSection {
+    fn default() -> Self {
+        EvalSection {
+            every_steps: 1000,
+            every_minutes: 0.0,
+            opponents: vec![
+                "random".to_string(),
+                "greedy".to_string(),
+                "alphabeta:depth=3".to_string(),
+            ],
+            games: 40,
+            opening_plies: 2,
+            best_by: String::new(),
+            at_start: false,
+        }
+    }
+}
+
+impl Default for CheckpointSection {
+    fn default() -> Self {
+        CheckpointSection {
+            every_steps: 500,
+            keep_last: 3,
+            save_replay: true,
+        }
+    }
+}
+
+impl TrainConfig {
+    /// A preset by name, or a TOML file by path.
+    ///
+    /// # Errors
+    /// No such preset or file, or a file that does not parse or has unknown fields.
+    pub fn load(name_or_path: &str) -> Result<TrainConfig, ConfigError> {
+        if let Some((_, text)) = PRESETS.iter().find(|(name, _)| *name == name_or_path) {
+            return TrainConfig::parse(text, &format!("preset '{name_or_path}'"));
+        }
+        let path = Path::new(name_or_path);
+        if !path.exists() {
+            return Err(ConfigError::Unknown(name_or_path.to_string()));
+        }
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
+            path: name_or_path.to_string(),
+            source,
+        })?;
+        TrainConfig::parse(&text, name_or_path)
+    }
+
+    /// Parses a TOML text; `origin` names it in errors.
+    ///
+    /// # Errors
+    /// A syntax error, an unknown field, a bad value or settings that do not fit together.
+    pub fn parse(text: &str, origin: &str) -> Result<TrainConfig, ConfigError> {
+        let config: TrainConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            origin: origin.to_string(),
+            message: e.to_string(),
+        })?;
+        config.check().map_err(|message| ConfigError::Parse {
+            origin: origin.to_string(),
+            message,
+        })?;
+        Ok(config)
+    }
+
+    /// Refuses settings that cannot work.
+    ///
+    /// # Errors
+    /// What is wrong, in words.
+    pub fn check(&self) -> Result<(), String> {
+        let positive = [
+            ("net.blocks", self.net.blocks as f64),
+            ("net.channels", self.net.channels as f64),
+            ("net.policy_channels", self.net.policy_channels as f64),
+            ("net.value_hidden", self.net.value_hidden as f64),
+            ("search.simulations", f64::from(self.search.simulations)),
+            ("search.c_puct", f64::from(self.search.c_puct)),
+            (
+                "selfplay.games_in_parallel",
+                self.selfplay.games_in_parallel as f64,
+            ),
+            (
+                "selfplay.games_per_iteration",
+                self.selfplay.games_per_iteration as f64,
+            ),
+            (
+                "selfplay.fast_simulations",
+                f64::from(self.selfplay.fast_simulations),
+            ),
+            ("replay.capacity", self.replay.capacity as f64),
+            ("replay.train_ratio", self.replay.train_ratio),
+            ("optim.batch_size", self.optim.batch_size as f64),
+            ("optim.lr", self.optim.lr),
+            ("checkpoint.every_steps", self.checkpoint.every_steps as f64),
+            ("checkpoint.keep_last", self.checkpoint.keep_last as f64),
+        ];
+        if let Some((name, value)) = positive.iter().find(|(_, v)| !v.is_finite() || *v <= 0.0) {
+            return Err(format!("{name} must be positive (it is {value})"));
+        }
+        if !(0.0..=1.0).contains(&self.selfplay.full_search_fraction)
+            || self.selfplay.full_search_fraction == 0.0
+        {
+            return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
+        }
+        if self.search.root == RootSearch::Gumbel && self.search.gumbel_considered < 2 {
+            return Err("search.gumbel_considered must be at least 2".to_string());
+        }
+        if self.replay.min_positions < self.optim.batch_size {
+            return Err(format!(
+                "replay.min_positions ({}) must be at least optim.batch_size ({})",
+                self.replay.min_positions, self.optim.batch_size
+            ));
+        }
+        if !(0.0..=1.0).contains(&self.optim.final_lr_fraction) {
+            return Err("optim.final_lr_fraction must be in [0, 1]".to_string());
+        }
+        if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
+            return Err(format!(
+                "eval.best_by '{}' is not one of eval.opponents",
+                self.eval.best_by
+            ));
+        }
+        if !["auto", "cpu", "cuda"].contains(&self.device.as_str()) {
+            return Err(format!("device '{}': use auto, cpu or cuda", self.device));
+        }
+        Ok(())
+    }
+
+    /// The network's shape.
+    #[must_use]
+    pub fn net_config(&self) -> NetConfig {
+        NetConfig {
+            blocks: self.net.blocks,
+            channels: self.net.channels,
+            policy_channels: self.net.policy_channels,
+            value_hidden: self.net.value_hidden,
+            value_head: self.net.value_head,
+        }
+    }
+
+    /// The PUCT settings (below the root under Gumbel search).
+    #[must_use]
+    pub fn puct(&self) -> PuctConfig {
+        PuctConfig {
+            c_puct: self.search.c_puct,
+            fpu_reduction: self.search.fpu_reduction,
+            dirichlet_alpha: self.search.dirichlet_alpha,
+            dirichlet_fraction: self.search.dirichlet_fraction,
+        }
+    }
+
+    /// The Gumbel root settings, when the root search is Gumbel.
+    #[must_use]
+    pub fn gumbel(&self) -> Option<GumbelConfig> {
+        (self.search.root == RootSearch::Gumbel).then_some(GumbelConfig {
+            considered: self.search.gumbel_considered,
+            c_visit: self.search.gumbel_c_visit,
+            c_scale: self.search.gumbel_c_scale,
+        })
+    }
+
+    /// Self-play's settings, seeded with `seed`.
+    #[must_use]
+    pub fn selfplay(&self, seed: u64) -> SelfPlayConfig {
+        SelfPlayConfig {
+            games_in_parallel: self.selfplay.games_in_parallel,
+            simulations: self.search.simulations,
+            puct: self.puct(),
+            sampling_plies: self.selfplay.sampling_plies,
+            gumbel: self.gumbel(),
+            reuse_tree: self.selfplay.reuse_tree,
+            full_search_fraction: self.selfplay.full_search_fraction,
+            fast_simulations: self.selfplay.fast_simulations,
+            seed,
+        }
+    }
+
+    /// The TOML text of this configuration (stored in checkpoints).
+    #[must_use]
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("a training config serialises")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_parse_and_differ_from_each_other() {
+        let configs: Vec<TrainConfig> = PRESETS
+            .iter()
+            .map(|(name, _)| TrainConfig::load(name).unwrap())
+            .collect();
+        assert_eq!(configs[0].name, "tiny");
+        assert_ne!(configs[1], configs[2]);
+        for config in &configs {
+            let again = TrainConfig::parse(&config.to_toml(), "round trip").unwrap();
+            assert_eq!(&again, config, "{} round-trips through TOML", config.name);
+        }
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let err = TrainConfig::parse("[optim]\nlearning_rate = 0.1\n", "x.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("x.toml") && err.contains("learning_rate"),
+            "{err}"
+        );
+        let err = TrainConfig::parse("[optim]\nlr = 0.0\n", "x.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("optim.lr must be positive"), "{err}");
+        let err = TrainConfig::parse("device = \"tpu\"\n", "x.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("tpu"), "{err}");
+        let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
+        assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
+    }
+}

@@ -1,0 +1,14 @@
+//! Training: the replay buffer, the optimiser, checkpoints (atomic, resumable), the loop that
+//! alternates self-play and gradient steps, and its logs (`TensorBoard` event files).
+
+pub mod config;
+pub mod evaluation;
+pub mod events;
+pub mod optimizer;
+pub mod plot;
+pub mod replay;
+pub mod tensorboard;
+pub mod trainer;
+
+pub use config::TrainConfig;
+pub use trainer::Trainer;

@@ -1,0 +1,190 @@
+//! Learning-curve pictures: one coloured line with a marker at each point per series, a
+//! legend, written as PNG. Text is drawn with `DejaVu` Sans embedded in the binary (the `dejavu`
+//! crate, through plotters' `ab_glyph` feature), so nothing depends on the machine's fonts.
+
+use super::events::ScalarEvent;
+use super::tensorboard::tags::{ARENA_SCORE_PREFIX, RUN_MINUTES};
+use plotters::prelude::*;
+use plotters::style::{FontStyle, register_font};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::OnceLock;
+use thiserror::Error;
+
+/// The picture's size in pixels.
+pub const SIZE: (u32, u32) = (1200, 750);
+
+/// Why a plot cannot be drawn.
+#[derive(Debug, Error)]
+pub enum PlotError {
+    #[error("cannot load the embedded font")]
+    Font,
+    #[error("cannot draw {path}: {message}")]
+    Draw { path: String, message: String },
+}
+
+/// Line colours, in series order (Tableau 10), then again.
+pub const COLOURS: [RGBColor; 10] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+    RGBColor(188, 189, 34),
+    RGBColor(23, 190, 207),
+];
+
+/// Registers the embedded font as plotters' `sans-serif`, once per process.
+fn fonts() -> Result<(), PlotError> {
+    static REGISTERED: OnceLock<bool> = OnceLock::new();
+    let ok = *REGISTERED.get_or_init(|| {
+        register_font("sans-serif", FontStyle::Normal, dejavu::sans::regular()).is_ok()
+            && register_font("sans-serif", FontStyle::Bold, dejavu::sans::bold()).is_ok()
+    });
+    if ok { Ok(()) } else { Err(PlotError::Font) }
+}
+
+/// The axis range covering `values` and `base` (a range always shown), with a margin.
+fn axis_range(values: impl Iterator<Item = f64>, base: (f64, f64), margin: f64) -> (f64, f64) {
+    let (lo, hi) = values.fold(base, |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let pad = (hi - lo).max(f64::EPSILON) * margin;
+    (lo - if lo < base.0 { pad } else { 0.0 }, hi + pad)
+}
+
+/// Draws `series` (each a name and its `(x, y)` points; points are joined in order of `x`,
+/// non-finite ones left out) as lines with markers and a legend, under `title`, and writes
+/// the picture to `out` as PNG ([`SIZE`]). The x axis starts at 0; the y axis shows at least
+/// 0..1 (a score), more if a value lies outside.
+///
+/// # Errors
+/// The picture cannot be drawn or written (for instance `out`'s directory does not exist, or
+/// its name does not end in `.png`).
+pub fn learning_curve(
+    series: &[(String, Vec<(f64, f64)>)],
+    title: &str,
+    x_label: &str,
+    y_label: &str,
+    out: &Path,
+) -> Result<(), PlotError> {
+    fonts()?;
+    let draw_error = |e: &dyn std::fmt::Display| PlotError::Draw {
+        path: out.display().to_string(),
+        message: e.to_string(),
+    };
+    let series: Vec<(&str, Vec<(f64, f64)>)> = series
+        .iter()
+        .map(|(name, points)| {
+            let mut points: Vec<(f64, f64)> = points
+                .iter()
+                .copied()
+                .filter(|(x, y)| x.is_finite() && y.is_finite())
+                .collect();
+            points.sort_by(|a, b| a.0.total_cmp(&b.0));
+            (name.as_str(), points)
+        })
+        .collect();
+    let all = || series.iter().flat_map(|(_, p)| p.iter().copied());
+    let (x0, x1) = axis_range(all().map(|p| p.0), (0.0, 0.0), 0.03);
+    let x1 = if x1 > x0 + f64::EPSILON { x1 } else { x0 + 1.0 };
+    let (y0, y1) = axis_range(all().map(|p| p.1), (0.0, 1.0), 0.03);
+
+    let root = BitMapBackend::new(out, SIZE).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| draw_error(&e))?;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 28).into_font().style(FontStyle::Bold))
+        .margin(20)
+        .x_label_area_size(55)
+        .y_label_area_size(75)
+        .build_cartesian_2d(x0..x1, y0..y1)
+        .map_err(|e| draw_error(&e))?;
+    chart
+        .configure_mesh()
+        .x_desc(x_label)
+        .y_desc(y_label)
+        .axis_desc_style(("sans-serif", 20))
+        .label_style(("sans-serif", 16))
+        .max_light_lines(4)
+        .light_line_style(RGBColor(238, 238, 238))
+        .bold_line_style(RGBColor(200, 200, 200))
+        .draw()
+        .map_err(|e| draw_error(&e))?;
+
+    for (i, (name, points)) in series.iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        chart
+            .draw_series(LineSeries::new(
+                points.iter().copied(),
+                colour.stroke_width(3),
+            ))
+            .map_err(|e| draw_error(&e))?
+            .label(*name)
+            .legend(move |(x, y)| {
+                EmptyElement::at((x, y))
+                    + PathElement::new(vec![(0, 0), (24, 0)], colour.stroke_width(3))
+                    + Circle::new((12, 0), 5, colour.filled())
+            });
+        chart
+            .draw_series(points.iter().map(|&p| Circle::new(p, 5, colour.filled())))
+            .map_err(|e| draw_error(&e))?;
+    }
+    if !series.is_empty() {
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::LowerRight)
+            .label_font(("sans-serif", 18))
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| draw_error(&e))?;
+    }
+    root.present().map_err(|e| draw_error(&e))?;
+    Ok(())
+}
+
+/// A run's arena scores as learning curves: for each opponent (in name order), the
+/// `arena/score/<opponent>` values against training minutes, in step order. The minutes of a
+/// step are the `run/minutes` logged at that step or, where there is none, the scalar's
+/// `wall_time` less the earliest `wall_time` among `scalars`. A step logged more than once (a
+/// run resumed from an earlier checkpoint) keeps the value read last.
+#[must_use]
+pub fn score_series(scalars: &[ScalarEvent]) -> Vec<(String, Vec<(f64, f64)>)> {
+    let start = scalars
+        .iter()
+        .map(|s| s.wall_time)
+        .fold(f64::INFINITY, f64::min);
+    let minutes: BTreeMap<u64, f64> = scalars
+        .iter()
+        .filter(|s| s.tag == RUN_MINUTES)
+        .map(|s| (s.step, s.value))
+        .collect();
+    let mut scores: BTreeMap<&str, BTreeMap<u64, (f64, f64)>> = BTreeMap::new();
+    for s in scalars {
+        if let Some(opponent) = s.tag.strip_prefix(ARENA_SCORE_PREFIX)
+            && !opponent.is_empty()
+        {
+            scores
+                .entry(opponent)
+                .or_default()
+                .insert(s.step, (s.wall_time, s.value));
+        }
+    }
+    scores
+        .into_iter()
+        .map(|(opponent, by_step)| {
+            let points = by_step
+                .into_iter()
+                .map(|(step, (wall_time, value))| {
+                    let x = minutes
+                        .get(&step)
+                        .copied()
+                        .unwrap_or((wall_time - start) / 60.0);
+                    (x, value)
+                })
+                .collect();
+            (opponent.to_string(), points)
+        })
+        .collect()
+}

@@ -1,0 +1,673 @@
+//! The training loop. One thread alternates:
+//!
+//! 1. self-play with the current network (`games_per_iteration` games, lockstep, batched);
+//! 2. the games into the replay buffer;
+//! 3. gradient steps, as many as keep `samples trained / positions generated` at
+//!    `train_ratio`; then the new weights go back to self-play;
+//! 4. every so often an evaluation against the baselines, a checkpoint, and logs.
+//!
+//! Everything a resumed run needs is in the checkpoint (weights, optimiser state, step, RNG,
+//! counters) and the replay file beside it, so `--resume` takes the step the stopped run
+//! would have taken. Self-play games in progress at a stop are not kept.
+
+use super::config::TrainConfig;
+use super::evaluation::{self, EvalResult, NetPlayer};
+use super::optimizer::Optimizer;
+use super::replay::{Batch, ReplayBuffer};
+use super::tensorboard::{EventLog, TB_DIR, tags};
+use crate::arena::derive_seed;
+use crate::env::Encoder;
+use crate::game::Rules;
+use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress};
+use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
+use crate::selfplay::{GameRecord, SelfPlay};
+use anyhow::{Context, Result, bail};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use tch::{Device, Kind, Tensor, nn::VarStore};
+
+/// The replay buffer's file in a run directory.
+pub const REPLAY_FILE: &str = "replay.bin";
+
+/// The losses and diagnostics of one gradient step.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StepStats {
+    pub policy_loss: f64,
+    pub value_loss: f64,
+    pub total_loss: f64,
+    /// Mean entropy of the network's policy over the batch (nats).
+    pub policy_entropy: f64,
+    /// Share of the batch whose result the value head predicts (WDL argmax, or the sign
+    /// within a third for a scalar head).
+    pub value_accuracy: f64,
+    pub lr: f64,
+    pub grad_norm: f64,
+}
+
+impl StepStats {
+    fn add(&mut self, other: &StepStats) {
+        self.policy_loss += other.policy_loss;
+        self.value_loss += other.value_loss;
+        self.total_loss += other.total_loss;
+        self.policy_entropy += other.policy_entropy;
+        self.value_accuracy += other.value_accuracy;
+        self.lr = other.lr;
+        self.grad_norm += other.grad_norm;
+    }
+
+    fn scaled(mut self, n: f64) -> StepStats {
+        let lr = self.lr;
+        for v in [
+            &mut self.policy_loss,
+            &mut self.value_loss,
+            &mut self.total_loss,
+            &mut self.policy_entropy,
+            &mut self.value_accuracy,
+            &mut self.grad_norm,
+        ] {
+            *v /= n;
+        }
+        self.lr = lr;
+        self
+    }
+}
+
+/// What the caller sees as the run goes (for a progress display).
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// A round of self-play and training ended.
+    Iteration {
+        step: u64,
+        minutes: f64,
+        games: u64,
+        buffer: usize,
+        steps_per_second: f64,
+        moves_per_second: f64,
+        losses: Option<StepStats>,
+    },
+    /// An evaluation against one baseline.
+    Evaluated { step: u64, result: EvalResult },
+    /// A checkpoint was written.
+    Saved { step: u64, path: PathBuf },
+}
+
+/// Why the run stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    MaxSteps,
+    MaxMinutes,
+    Interrupted,
+}
+
+/// The trainer.
+pub struct Trainer {
+    config: TrainConfig,
+    rules: Arc<Rules>,
+    device: Device,
+    encoder: Encoder,
+    run_dir: PathBuf,
+    train_vs: VarStore,
+    net: PolicyValueNet,
+    play_vs: VarStore,
+    evaluator: BatchEvaluator,
+    optimizer: Optimizer,
+    buffer: ReplayBuffer,
+    rng: ChaCha8Rng,
+    selfplay: SelfPlay,
+    progress: Progress,
+    scores: BTreeMap<String, f64>,
+    log: Option<EventLog>,
+}
+
+fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
+    PolicyValueNet::new(
+        &vs.root(),
+        &config.net_config(),
+        encoder.shape(),
+        encoder.action_count(),
+    )
+}
+
+impl Trainer {
+    /// A fresh run in `run_dir` (created), from randomly initialised weights.
+    ///
+    /// # Errors
+    /// Unknown rules, an unusable device, or a run directory that cannot be created.
+    pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Trainer> {
+        let rules = Arc::new(Rules::load(&config.rules)?);
+        let device = crate::net::device_from(&config.device).map_err(anyhow::Error::msg)?;
+        if config.threads > 0 {
+            tch::set_num_threads(config.threads);
+        }
+        std::fs::create_dir_all(run_dir)
+            .with_context(|| format!("cannot create the run directory {}", run_dir.display()))?;
+        tch::manual_seed(config.seed as i64);
+        let encoder = Encoder::new(rules.clone());
+        let train_vs = VarStore::new(device);
+        let net = new_net(&train_vs, &config, &encoder);
+        let mut play_vs = VarStore::new(device);
+        let play_net = new_net(&play_vs, &config, &encoder);
+        play_vs.copy(&train_vs)?;
+        let evaluator = BatchEvaluator::new(play_net, device, encoder.clone());
+        let optimizer = Optimizer::new(&train_vs, &config.optim);
+        let buffer = ReplayBuffer::new(
+            config.replay.capacity,
+            config.replay.window_base,
+            config.replay.window_fraction,
+        );
+        let selfplay = SelfPlay::new(&rules, config.selfplay(derive_seed(config.seed, 0, 10)));
+        Ok(Trainer {
+            rng: ChaCha8Rng::seed_from_u64(derive_seed(config.seed, 0, 11)),
+            config,
+            rules,
+            device,
+            encoder,
+            run_dir: run_dir.to_path_buf(),
+            train_vs,
+            net,
+            play_vs,
+            evaluator,
+            optimizer,
+            buffer,
+            selfplay,
+            progress: Progress::default(),
+            scores: BTreeMap::new(),
+            log: None,
+        })
+    }
+
+    /// Resumes the run in `run_dir` from its newest checkpoint (and its replay buffer).
+    /// `config` must have the checkpoint's rules and network shape; other settings (limits,
+    /// learning rate, ...) may differ and take effect from here.
+    ///
+    /// # Errors
+    /// No checkpoint; a damaged one (refused, nothing deleted); other rules or another
+    /// network shape (saying what differs).
+    pub fn resume(config: TrainConfig, run_dir: &Path) -> Result<Trainer> {
+        let Some((_, path)) = checkpoint::list(run_dir).pop() else {
+            bail!(
+                "--resume: no checkpoint in {} (step-*.safetensors)",
+                run_dir.display()
+            );
+        };
+        let saved = checkpoint::load(&path).context(
+            "--resume: the newest checkpoint cannot be used (nothing was deleted; move it \
+             aside to resume from the one before)",
+        )?;
+        let mut trainer = Trainer::new(config, run_dir)?;
+        saved.check_compatible(trainer.rules.spec(), &trainer.config.net_config())?;
+        saved.load_net(&trainer.train_vs)?;
+        trainer.play_vs.copy(&trainer.train_vs)?;
+        trainer
+            .optimizer
+            .load_state(&saved.group("optim"), saved.meta.step)
+            .map_err(|message| CheckpointError::Mismatch {
+                path: path.display().to_string(),
+                message,
+            })?;
+        trainer.rng = serde_json::from_value(saved.meta.rng.clone())
+            .with_context(|| format!("{}: the RNG state does not parse", path.display()))?;
+        trainer.progress = saved.meta.progress.clone();
+        trainer.scores = saved.meta.scores.clone();
+        let replay = run_dir.join(REPLAY_FILE);
+        if replay.exists() {
+            trainer
+                .buffer
+                .load(&replay, trainer.rules.board().points())
+                .context("--resume: the replay buffer cannot be used")?;
+        }
+        let step = trainer.optimizer.steps();
+        trainer.selfplay = SelfPlay::new(
+            &trainer.rules,
+            trainer
+                .config
+                .selfplay(derive_seed(trainer.config.seed, step as usize, 10)),
+        );
+        Ok(trainer)
+    }
+
+    /// Gradient steps taken.
+    #[must_use]
+    pub fn step(&self) -> u64 {
+        self.optimizer.steps()
+    }
+
+    /// The replay buffer.
+    #[must_use]
+    pub fn buffer(&self) -> &ReplayBuffer {
+        &self.buffer
+    }
+
+    /// A minibatch from the replay buffer drawn with the trainer's RNG, as `train_step`
+    /// draws it.
+    pub fn sample_batch(&mut self) -> Batch {
+        self.buffer.sample(
+            &mut self.rng,
+            self.config.optim.batch_size,
+            &self.encoder,
+            self.config.replay.symmetries,
+        )
+    }
+
+    /// The training network's variables.
+    #[must_use]
+    pub fn variables(&self) -> &VarStore {
+        &self.train_vs
+    }
+
+    /// The configuration in use.
+    #[must_use]
+    pub fn config(&self) -> &TrainConfig {
+        &self.config
+    }
+
+    /// Progress counters.
+    #[must_use]
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Latest evaluation scores by opponent.
+    #[must_use]
+    pub fn scores(&self) -> &BTreeMap<String, f64> {
+        &self.scores
+    }
+
+    /// Adds finished games to the replay buffer.
+    pub fn add_games(&mut self, games: &[GameRecord]) {
+        for game in games {
+            self.buffer.push_game(game);
+            self.progress.games += 1;
+            self.progress.positions += game.moves.len() as u64;
+        }
+    }
+
+    /// Plays `games` self-play games with the current network (checking `stop` every
+    /// second, and stopping at `deadline`); returns them with the moves/s and evaluations/s.
+    pub fn self_play(
+        &mut self,
+        games: usize,
+        stop: &AtomicBool,
+        deadline: Option<Instant>,
+    ) -> (Vec<GameRecord>, f64, f64) {
+        let mut records = Vec::with_capacity(games);
+        let (mut moves, mut evaluations, mut seconds) = (0, 0, 0.0);
+        while records.len() < games
+            && !stop.load(Ordering::Relaxed)
+            && deadline.is_none_or(|d| Instant::now() < d)
+        {
+            let deadline = Instant::now() + Duration::from_secs(1);
+            let (finished, stats) =
+                self.selfplay
+                    .run(&mut self.evaluator, games - records.len(), Some(deadline));
+            records.extend(finished);
+            moves += stats.moves;
+            evaluations += stats.evaluations;
+            seconds += stats.total_time.as_secs_f64();
+        }
+        let rate = |n: u64| n as f64 / seconds.max(1e-9);
+        (records, rate(moves), rate(evaluations))
+    }
+
+    /// One gradient step on a minibatch from the replay buffer.
+    ///
+    /// # Panics
+    /// On an empty replay buffer.
+    pub fn train_step(&mut self) -> StepStats {
+        let batch = self.sample_batch();
+        self.train_on_batch(&batch)
+    }
+
+    /// One gradient step on a given minibatch.
+    ///
+    /// # Panics
+    /// On an empty minibatch.
+    #[allow(clippy::many_single_char_names)]
+    pub fn train_on_batch(&mut self, batch: &Batch) -> StepStats {
+        assert!(batch.size > 0, "an empty minibatch");
+        let n = batch.size as i64;
+        let [c, h, w] = self.encoder.shape().map(|d| d as i64);
+        let a = self.encoder.action_count() as i64;
+        let on = |t: Tensor| t.to_device(self.device);
+        let x = on(Tensor::from_slice(&batch.observations).view([n, c, h, w]));
+        let masks = on(Tensor::from_slice(&batch.masks).view([n, a]));
+        let target = on(Tensor::from_slice(&batch.policies).view([n, a]));
+        let weights = on(Tensor::from_slice(&batch.policy_weights));
+        let results = on(Tensor::from_slice(&batch.results));
+        let (logits, value) = self.net.forward_t(&x, true);
+        let log_p = logits
+            .masked_fill(&masks.logical_not(), -1e9)
+            .log_softmax(-1, Kind::Float);
+        let per_sample = -(&target * &log_p).sum_dim_intlist(1, false, Kind::Float);
+        let policy_loss =
+            (&per_sample * &weights).sum(Kind::Float) / weights.sum(Kind::Float).clamp_min(1.0);
+        let (value_loss, accuracy) = match self.config.net.value_head {
+            ValueHead::Wdl => {
+                // Classes: 0 win, 1 draw, 2 loss for the player to move.
+                let classes = (-&results + 1.0).to_kind(Kind::Int64);
+                let loss = value.cross_entropy_for_logits(&classes);
+                let hits = value.argmax(-1, false).eq_tensor(&classes);
+                (loss, hits.to_kind(Kind::Float).mean(Kind::Float))
+            }
+            ValueHead::Scalar => {
+                let v = value.tanh().squeeze_dim(1);
+                let loss = (&v - &results).square().mean(Kind::Float);
+                let hits = (&v - &results).abs().le(1.0 / 3.0);
+                (loss, hits.to_kind(Kind::Float).mean(Kind::Float))
+            }
+        };
+        let total = &policy_loss + &value_loss * self.config.optim.value_loss_weight;
+        self.optimizer.zero_grad();
+        total.backward();
+        let report = self.optimizer.step();
+        let entropy = tch::no_grad(|| {
+            let p = log_p.exp();
+            -(p * log_p.clamp_min(-1e4))
+                .sum_dim_intlist(1, false, Kind::Float)
+                .mean(Kind::Float)
+        });
+        let scalar = |t: &Tensor| t.double_value(&[]);
+        StepStats {
+            policy_loss: scalar(&policy_loss),
+            value_loss: scalar(&value_loss),
+            total_loss: scalar(&total),
+            policy_entropy: scalar(&entropy),
+            value_accuracy: scalar(&accuracy),
+            lr: report.lr,
+            grad_norm: report.grad_norm,
+        }
+    }
+
+    /// Plays the evaluation matches against every configured opponent with the current
+    /// training weights.
+    ///
+    /// # Errors
+    /// A bad opponent spec.
+    pub fn evaluate(&mut self) -> Result<Vec<EvalResult>> {
+        self.play_vs.copy(&self.train_vs)?;
+        let player = NetPlayer {
+            simulations: self.config.search.simulations,
+            puct: self.config.puct(),
+            gumbel: self.config.gumbel(),
+        };
+        let step = self.step();
+        let mut results = Vec::new();
+        for (k, opponent) in self.config.eval.opponents.clone().iter().enumerate() {
+            let result = evaluation::play_against(
+                &mut self.evaluator,
+                &self.rules,
+                opponent,
+                self.config.eval.games,
+                self.config.eval.opening_plies,
+                &player,
+                derive_seed(self.config.seed, step as usize, 100 + k as u64),
+            )?;
+            self.scores.insert(opponent.clone(), result.score());
+            results.push(result);
+        }
+        Ok(results)
+    }
+
+    /// Writes a checkpoint for the current step (and the replay buffer), prunes old ones,
+    /// and returns its path.
+    ///
+    /// # Errors
+    /// A file that cannot be written.
+    pub fn save(&mut self) -> Result<PathBuf> {
+        let step = self.step();
+        let meta = CheckpointMeta {
+            format: checkpoint::FORMAT.to_string(),
+            version: checkpoint::VERSION,
+            step,
+            rules: self.rules.spec().clone(),
+            net: self.config.net_config(),
+            config: self.config.to_toml(),
+            rng: serde_json::to_value(&self.rng).expect("the RNG serialises"),
+            progress: self.progress.clone(),
+            scores: self.scores.clone(),
+            crc32c: String::new(),
+        };
+        if self.config.checkpoint.save_replay {
+            self.buffer.save(&self.run_dir.join(REPLAY_FILE))?;
+        }
+        let path = self.run_dir.join(checkpoint::file_name(step));
+        checkpoint::save(
+            &path,
+            &meta,
+            &[
+                ("net", checkpoint::net_tensors(&self.train_vs)),
+                ("optim", self.optimizer.state()),
+            ],
+        )?;
+        let all = checkpoint::list(&self.run_dir);
+        let keep = self.config.checkpoint.keep_last.max(1);
+        for (_, old) in &all[..all.len().saturating_sub(keep)] {
+            std::fs::remove_file(old)
+                .with_context(|| format!("cannot remove the old checkpoint {}", old.display()))?;
+        }
+        Ok(path)
+    }
+
+    /// Records evaluation results: scores, logs, and a new best checkpoint when the score
+    /// against `best_by` improved.
+    fn after_evaluation(
+        &mut self,
+        results: &[EvalResult],
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<()> {
+        let step = self.step();
+        for result in results {
+            self.scalar(&tags::arena_score(&result.opponent), result.score(), step);
+            self.scalar(&tags::arena_elo(&result.opponent), result.elo(), step);
+            on_event(Event::Evaluated {
+                step,
+                result: result.clone(),
+            });
+        }
+        let judge = if self.config.eval.best_by.is_empty() {
+            self.config.eval.opponents.first().cloned()
+        } else {
+            Some(self.config.eval.best_by.clone())
+        };
+        let score = judge.and_then(|j| {
+            results
+                .iter()
+                .find(|r| r.opponent == j)
+                .map(EvalResult::score)
+        });
+        if let Some(score) = score
+            && step > 0
+            && self.progress.best_score.is_none_or(|best| score > best)
+        {
+            self.progress.best_score = Some(score);
+            let path = self.save()?;
+            let bytes = std::fs::read(&path)?;
+            crate::atomic_file::write(&self.run_dir.join(checkpoint::BEST), &bytes)?;
+            on_event(Event::Saved { step, path });
+        }
+        Ok(())
+    }
+
+    /// Logs a scalar. A log that cannot be written is reported once and then left off:
+    /// training (and its checkpoints) go on.
+    fn scalar(&mut self, tag: &str, value: f64, step: u64) {
+        if let Some(log) = self.log.as_mut()
+            && let Err(e) = log.scalar(tag, value, step)
+        {
+            eprintln!("warning: TensorBoard log left off: {e}");
+            self.log = None;
+        }
+    }
+
+    fn flush_log(&mut self) {
+        if let Some(log) = self.log.as_mut()
+            && let Err(e) = log.flush()
+        {
+            eprintln!("warning: TensorBoard log left off: {e}");
+            self.log = None;
+        }
+    }
+
+    /// Runs until a limit of the config is reached or `stop` is set (then saves and
+    /// returns). `on_event` sees progress.
+    ///
+    /// # Errors
+    /// A file that cannot be written, a bad opponent spec.
+    #[allow(clippy::too_many_lines)]
+    pub fn run(
+        &mut self,
+        stop: &AtomicBool,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<StopReason> {
+        self.log = Some(EventLog::create(&self.run_dir.join(TB_DIR))?);
+        let session = Instant::now();
+        let base_minutes = self.progress.minutes;
+        let minutes = |session: Instant| base_minutes + session.elapsed().as_secs_f64() / 60.0;
+        let cfg = self.config.clone();
+        let mut last_eval_minutes = base_minutes;
+        let mut last_eval_step = None;
+        let mut owed_steps = 0.0;
+        let eval_enabled = !cfg.eval.opponents.is_empty() && cfg.eval.games > 0;
+        if eval_enabled && cfg.eval.at_start && self.step() == 0 {
+            let results = self.evaluate()?;
+            last_eval_step = Some(0);
+            self.scalar(tags::RUN_MINUTES, minutes(session), 0);
+            self.after_evaluation(&results, on_event)?;
+        }
+        let reason = loop {
+            if stop.load(Ordering::Relaxed) {
+                break StopReason::Interrupted;
+            }
+            if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
+                break StopReason::MaxSteps;
+            }
+            if cfg.max_minutes > 0.0 && minutes(session) >= cfg.max_minutes {
+                break StopReason::MaxMinutes;
+            }
+            let deadline = (cfg.max_minutes > 0.0).then(|| {
+                session
+                    + Duration::from_secs_f64(((cfg.max_minutes - base_minutes) * 60.0).max(0.0))
+            });
+            let (games, moves_per_second, evals_per_second) =
+                self.self_play(cfg.selfplay.games_per_iteration, stop, deadline);
+            let started_training = Instant::now();
+            let new_positions: usize = games.iter().map(|g| g.moves.len()).sum();
+            self.add_games(&games);
+            let step = self.step();
+            if !games.is_empty() {
+                let n = games.len() as f64;
+                let count = |f: &dyn Fn(&GameRecord) -> bool| {
+                    games.iter().filter(|g| f(g)).count() as f64 / n
+                };
+                self.scalar(tags::SELFPLAY_GAME_LENGTH, new_positions as f64 / n, step);
+                self.scalar(
+                    tags::SELFPLAY_WHITE_WINS,
+                    count(&|g| g.outcome.winner() == Some(crate::game::Color::White)),
+                    step,
+                );
+                self.scalar(
+                    tags::SELFPLAY_BLACK_WINS,
+                    count(&|g| g.outcome.winner() == Some(crate::game::Color::Black)),
+                    step,
+                );
+                self.scalar(
+                    tags::SELFPLAY_DRAWS,
+                    count(&|g| g.outcome.winner().is_none()),
+                    step,
+                );
+                self.scalar(tags::SPEED_POSITIONS_PER_S, moves_per_second, step);
+                self.scalar(tags::SPEED_EVALS_PER_S, evals_per_second, step);
+                self.scalar(
+                    tags::SPEED_GAMES_PER_S,
+                    moves_per_second * n / new_positions.max(1) as f64,
+                    step,
+                );
+            }
+            let mut sum = StepStats::default();
+            let mut taken = 0u32;
+            if self.buffer.len() >= cfg.replay.min_positions {
+                owed_steps +=
+                    new_positions as f64 * cfg.replay.train_ratio / cfg.optim.batch_size as f64;
+                while owed_steps >= 1.0 && !stop.load(Ordering::Relaxed) {
+                    if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
+                        break;
+                    }
+                    let stats = self.train_step();
+                    sum.add(&stats);
+                    taken += 1;
+                    owed_steps -= 1.0;
+                    self.progress.samples_trained += cfg.optim.batch_size as u64;
+                    let step = self.step();
+                    if step % cfg.checkpoint.every_steps == 0 {
+                        let path = self.save()?;
+                        on_event(Event::Saved { step, path });
+                    }
+                    let now = minutes(session);
+                    let due = (cfg.eval.every_steps > 0 && step % cfg.eval.every_steps == 0)
+                        || (cfg.eval.every_minutes > 0.0
+                            && now - last_eval_minutes >= cfg.eval.every_minutes);
+                    if eval_enabled && due {
+                        last_eval_minutes = now;
+                        self.progress.minutes = now;
+                        let results = self.evaluate()?;
+                        last_eval_step = Some(step);
+                        self.scalar(tags::RUN_MINUTES, now, step);
+                        self.after_evaluation(&results, on_event)?;
+                    }
+                }
+                self.play_vs.copy(&self.train_vs)?;
+            }
+            let step = self.step();
+            let losses = (taken > 0).then(|| sum.scaled(f64::from(taken)));
+            if let Some(l) = losses {
+                self.scalar(tags::LOSS_POLICY, l.policy_loss, step);
+                self.scalar(tags::LOSS_VALUE, l.value_loss, step);
+                self.scalar(tags::LOSS_TOTAL, l.total_loss, step);
+                self.scalar(tags::TRAIN_LR, l.lr, step);
+                self.scalar(tags::TRAIN_POLICY_ENTROPY, l.policy_entropy, step);
+                self.scalar(tags::TRAIN_VALUE_ACCURACY, l.value_accuracy, step);
+                self.scalar("train/grad_norm", l.grad_norm, step);
+            }
+            let now = minutes(session);
+            self.progress.minutes = now;
+            self.scalar(tags::RUN_MINUTES, now, step);
+            self.scalar(tags::BUFFER_SIZE, self.buffer.len() as f64, step);
+            self.scalar(
+                tags::BUFFER_TRAIN_RATIO,
+                self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64,
+                step,
+            );
+            self.flush_log();
+            on_event(Event::Iteration {
+                step,
+                minutes: now,
+                games: self.progress.games,
+                buffer: self.buffer.len(),
+                steps_per_second: f64::from(taken)
+                    / started_training.elapsed().as_secs_f64().max(1e-9),
+                moves_per_second,
+                losses,
+            });
+        };
+        self.progress.minutes = minutes(session);
+        // The network a limit stopped at gets its evaluation (the run's final scores).
+        if eval_enabled && reason != StopReason::Interrupted && last_eval_step != Some(self.step())
+        {
+            let results = self.evaluate()?;
+            self.scalar(tags::RUN_MINUTES, self.progress.minutes, self.step());
+            self.after_evaluation(&results, on_event)?;
+        }
+        let path = self.save()?;
+        on_event(Event::Saved {
+            step: self.step(),
+            path,
+        });
+        self.flush_log();
+        Ok(reason)
+    }
+}

@@ -1,0 +1,293 @@
+//! The trainer: the `tiny` preset end to end, learning on a fixed batch, exact resume,
+//! refusal of damaged or mismatched checkpoints, a run killed while writing, and logs that
+//! parse.
+
+use morris_zero::net::checkpoint;
+use morris_zero::train::events::read_dir_scalars;
+use morris_zero::train::tensorboard::TB_DIR;
+use morris_zero::train::trainer::{Event, REPLAY_FILE, StopReason};
+use morris_zero::train::{TrainConfig, Trainer};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::AtomicBool;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("morris-train-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn tiny(max_steps: u64) -> TrainConfig {
+    let mut config = TrainConfig::load("tiny").unwrap();
+    config.max_steps = max_steps;
+    config
+}
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+fn weights(trainer: &Trainer) -> Vec<(String, Vec<f32>)> {
+    let mut out: Vec<(String, Vec<f32>)> = trainer
+        .variables()
+        .variables()
+        .into_iter()
+        .map(|(name, t)| (name, Vec::try_from(t.flatten(0, -1)).unwrap()))
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+#[test]
+fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
+    let dir = scratch("tiny");
+    let mut trainer = Trainer::new(tiny(24), &dir).unwrap();
+    let mut events = Vec::new();
+    let reason = trainer
+        .run(&AtomicBool::new(false), &mut |e| events.push(e))
+        .unwrap();
+    assert_eq!(reason, StopReason::MaxSteps);
+    assert_eq!(trainer.step(), 24);
+    assert!(trainer.progress().games > 0 && trainer.progress().positions > 0);
+    // Checkpoints every 8 steps, the last 2 kept, plus the best, the replay and the logs.
+    let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
+    assert_eq!(steps, [16, 24]);
+    assert!(dir.join(checkpoint::BEST).exists());
+    assert!(dir.join(REPLAY_FILE).exists());
+    let evaluated: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::Evaluated { .. }))
+        .collect();
+    // At step 0, 12 and 24, against random and greedy.
+    assert_eq!(evaluated.len(), 6, "{events:?}");
+    let saved = checkpoint::load(&dir.join(checkpoint::file_name(24))).unwrap();
+    assert_eq!(saved.meta.step, 24);
+    assert_eq!(saved.meta.rules.name, "three");
+    assert!(saved.meta.scores.contains_key("greedy"));
+    // TensorBoard: every tag of the convention is there, at sensible steps.
+    let scalars = read_dir_scalars(&dir.join(TB_DIR)).unwrap();
+    for tag in [
+        "loss/policy",
+        "loss/value",
+        "loss/total",
+        "train/lr",
+        "train/policy_entropy",
+        "train/value_accuracy",
+        "speed/games_per_s",
+        "speed/positions_per_s",
+        "speed/evals_per_s",
+        "buffer/size",
+        "buffer/train_ratio",
+        "selfplay/game_length",
+        "selfplay/draws",
+        "arena/score/random",
+        "arena/score/greedy",
+        "arena/elo/greedy",
+        "run/minutes",
+    ] {
+        let found: Vec<_> = scalars.iter().filter(|s| s.tag == tag).collect();
+        assert!(!found.is_empty(), "no {tag} in the event files");
+        assert!(
+            found.iter().all(|s| s.value.is_finite() && s.step <= 24),
+            "{tag}"
+        );
+    }
+    let scores: Vec<f64> = scalars
+        .iter()
+        .filter(|s| s.tag.starts_with("arena/score/"))
+        .map(|s| s.value)
+        .collect();
+    assert!(scores.iter().all(|s| (0.0..=1.0).contains(s)));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_network_fits_a_fixed_batch() {
+    let dir = scratch("overfit");
+    let mut config = tiny(0);
+    config.optim.decay_steps = 0;
+    config.optim.lr = 0.01;
+    let mut trainer = Trainer::new(config, &dir).unwrap();
+    let stop = AtomicBool::new(false);
+    let (games, _, _) = trainer.self_play(8, &stop, None);
+    trainer.add_games(&games);
+    let batch = trainer.sample_batch();
+    assert!(batch.policy_weights.iter().any(|&w| w > 0.0));
+    let first = trainer.train_on_batch(&batch);
+    let mut last = first;
+    for _ in 0..300 {
+        last = trainer.train_on_batch(&batch);
+    }
+    assert!(
+        last.total_loss < 0.5 * first.total_loss,
+        "loss {} -> {}",
+        first.total_loss,
+        last.total_loss
+    );
+    assert!(last.value_accuracy > first.value_accuracy || last.value_accuracy > 0.9);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_resumed_run_takes_the_step_the_stopped_run_would_have_taken() {
+    let dir = scratch("resume");
+    let mut running = Trainer::new(tiny(10), &dir).unwrap();
+    running.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    assert_eq!(running.step(), 10);
+    let mut resumed = Trainer::resume(tiny(20), &dir).unwrap();
+    assert_eq!(resumed.step(), 10);
+    assert_eq!(weights(&resumed), weights(&running));
+    assert_eq!(resumed.buffer().len(), running.buffer().len());
+    assert_eq!(resumed.progress(), running.progress());
+    let on = running.train_step();
+    let again = resumed.train_step();
+    assert_eq!(on, again, "the same minibatch, loss and update");
+    assert_eq!(weights(&resumed), weights(&running));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn damaged_or_mismatched_checkpoints_are_refused_and_nothing_is_deleted() {
+    let dir = scratch("damaged");
+    Trainer::new(tiny(8), &dir)
+        .unwrap()
+        .run(&AtomicBool::new(false), &mut |_| {})
+        .unwrap();
+    let before = files(&dir);
+    // Another network shape, then other rules: refused, naming what differs.
+    let mut wider = tiny(16);
+    wider.net.channels = 16;
+    let err = format!("{:#}", Trainer::resume(wider, &dir).err().unwrap());
+    assert!(
+        err.contains("net.channels") && err.contains('8') && err.contains("16"),
+        "{err}"
+    );
+    let mut other_rules = tiny(16);
+    other_rules.rules = "six".to_string();
+    let err = format!("{:#}", Trainer::resume(other_rules, &dir).err().unwrap());
+    assert!(err.contains("rules.board"), "{err}");
+    // One flipped byte in the weights: the checksum refuses it.
+    let path = dir.join(checkpoint::file_name(8));
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 10;
+    bytes[last] ^= 0x40;
+    std::fs::write(&path, &bytes).unwrap();
+    let err = format!("{:#}", Trainer::resume(tiny(16), &dir).err().unwrap());
+    assert!(
+        err.contains("step-00000008") && err.contains("damaged"),
+        "{err}"
+    );
+    // Truncated: refused too.
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    let err = format!("{:#}", Trainer::resume(tiny(16), &dir).err().unwrap());
+    assert!(
+        err.contains("step-00000008") && err.contains("not a readable checkpoint"),
+        "{err}"
+    );
+    assert_eq!(files(&dir), before, "nothing deleted or added");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_run_killed_while_writing_a_checkpoint_resumes_from_the_previous_one() {
+    let dir = scratch("killed");
+    Trainer::new(tiny(8), &dir)
+        .unwrap()
+        .run(&AtomicBool::new(false), &mut |_| {})
+        .unwrap();
+    // What a kill during the write of step 16 leaves: half a temporary file.
+    let complete = std::fs::read(dir.join(checkpoint::file_name(8))).unwrap();
+    let partial = dir.join(format!("{}.tmp", checkpoint::file_name(16)));
+    std::fs::write(&partial, &complete[..complete.len() / 3]).unwrap();
+    let resumed = Trainer::resume(tiny(16), &dir).unwrap();
+    assert_eq!(resumed.step(), 8);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The real thing: `morris train` killed (SIGKILL) at several moments, then resumed.
+#[test]
+fn the_command_survives_being_killed_and_resumes() {
+    let dir = scratch("cli");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "train",
+            "--config",
+            "tiny",
+            "--checkpoint-dir",
+            dir.to_str().unwrap(),
+            "--run",
+            "t",
+            "--max-steps",
+            "400",
+            "--eval-games",
+            "0",
+        ];
+        args.extend_from_slice(extra);
+        Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(&args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let mut child = run(&[]);
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    for delay in [1300, 1700, 2100] {
+        let run_dir = dir.join("t");
+        if checkpoint::list(&run_dir).is_empty() {
+            continue;
+        }
+        let mut child = run(&["--resume"]);
+        std::thread::sleep(std::time::Duration::from_millis(delay));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        for (_, path) in checkpoint::list(&run_dir) {
+            checkpoint::load(&path).unwrap_or_else(|e| panic!("after a kill: {e}"));
+        }
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args([
+            "train",
+            "--checkpoint-dir",
+            dir.to_str().unwrap(),
+            "--run",
+            "t",
+            "--resume",
+            "--max-steps",
+            "40",
+            "--eval-games",
+            "0",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("stopped (reached max_steps)"), "{text}");
+    // A fresh run into the same directory is refused rather than overwriting it.
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args([
+            "train",
+            "--config",
+            "tiny",
+            "--checkpoint-dir",
+            dir.to_str().unwrap(),
+            "--run",
+            "t",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--resume"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
