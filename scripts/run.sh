@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The README's main command. It will run training from scratch with the default preset once
-# the trainer exists; until then it installs libtorch (once), builds `morris`, shows what it
-# runs on and measures the rules engine.
+# The README's main command: training from scratch with the default preset (`cpu`, for a
+# 2-core laptop). It installs libtorch (once), builds `morris`, and trains into
+# checkpoints/cpu/ until stopped (Ctrl-C saves a checkpoint and stops). Run it again to
+# resume that run; extra arguments go to `morris train` (e.g. --max-minutes 30).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -12,4 +13,7 @@ fi
 scripts/setup-libtorch.sh
 cargo build --release --locked
 target/release/morris info
-target/release/morris bench perft
+if ls checkpoints/cpu/step-*.safetensors >/dev/null 2>&1; then
+    exec target/release/morris train --run cpu --resume "$@"
+fi
+exec target/release/morris train --config cpu --run cpu "$@"

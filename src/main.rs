@@ -13,8 +13,17 @@ struct Cli {
     command: Command,
 }
 
+// Doc comments are clap's help text: no Markdown backticks there.
+#[allow(clippy::doc_markdown)]
 #[derive(Subcommand)]
 enum Command {
+    /// Train a player from scratch with a preset (or continue one with --resume):
+    /// self-play, replay buffer, gradient steps, evaluations, checkpoints, TensorBoard logs.
+    Train(cli::train::TrainArgs),
+    /// Play games of a checkpoint against itself and write them as a record file.
+    Selfplay(cli::selfplay::SelfPlayArgs),
+    /// Export a checkpoint as TorchScript with a JSON sidecar (rules, planes, action ids).
+    Export(cli::export::ExportArgs),
     /// Print the crate and libtorch versions and whether CUDA is available.
     Info,
     /// Count the action sequences of a given length (perft); the last line is `perft D N`.
@@ -26,6 +35,14 @@ enum Command {
     Evaluate(cli::arena::EvaluateArgs),
     /// Play one game between two players and show it move by move.
     Match(cli::arena::MatchArgs),
+    /// Play a game against a player in the terminal (or through pipes); the last line is
+    /// `result: ...`.
+    Play(cli::play::PlayArgs),
+    /// Serve a player over a UCI-like protocol on standard input and output.
+    Engine(cli::engine::EngineArgs),
+    /// Draw a run's learning curve (arena scores against training minutes) as a PNG; prints
+    /// its path.
+    Plot(cli::plot::PlotArgs),
     /// Measure speed; the last line is the figure.
     Bench {
         #[command(subcommand)]
@@ -36,11 +53,17 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Train(args) => cli::train::train(&args),
+        Command::Selfplay(args) => cli::selfplay::selfplay(&args),
+        Command::Export(args) => cli::export::export(&args),
         Command::Info => Ok(cli::info::run()),
         Command::Perft(args) => cli::rules_tools::perft(&args),
         Command::Legal(args) => cli::rules_tools::legal(&args),
         Command::Evaluate(args) => cli::arena::evaluate(&args),
         Command::Match(args) => cli::arena::show_match(&args),
+        Command::Play(args) => cli::play::play(&args),
+        Command::Engine(args) => cli::engine::engine(&args),
+        Command::Plot(args) => cli::plot::plot(&args),
         Command::Bench { what } => cli::bench::run(&what),
     };
     match result {

@@ -1,10 +1,11 @@
 //! Every player behind one trait: the baselines (random, greedy, alpha-beta, rollout MCTS) and
-//! later the neural player. The arena, the play command and the engine protocol only ever see
+//! the neural player. The arena, the play command and the engine protocol only ever see
 //! `dyn Agent`, built from a spec string by `from_spec`.
 
 pub mod alphabeta;
 pub mod greedy;
 pub mod mcts_rollout;
+pub mod neural;
 pub mod random;
 pub mod spec;
 
@@ -57,7 +58,7 @@ pub trait Agent: Send {
 }
 
 /// The players `from_spec` knows, for help texts and errors.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P]";
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D]";
 
 /// Builds a player from its spec (see `spec`), for games under `rules`.
 ///
@@ -72,6 +73,7 @@ pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecE
         "mcts" => Ok(Box::new(mcts_rollout::RolloutMcts::from_spec(
             &spec, rules,
         )?)),
+        "neural" => Ok(Box::new(neural::NeuralAgent::from_spec(&spec, rules)?)),
         other => Err(SpecError::UnknownPlayer {
             spec: text.to_string(),
             name: other.to_string(),

@@ -49,23 +49,27 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
     },
-    /// Self-play speed with the default CPU net (freshly initialised): moves/s and network
-    /// evaluations/s, and the ratio of evaluations/s inside self-play to the raw forward
-    /// throughput at the same batch size (the last line: `ratio R`).
+    /// Self-play speed with a training preset's net (freshly initialised) and self-play
+    /// settings: moves/s and network evaluations/s, and the ratio of evaluations/s inside
+    /// self-play to the raw forward throughput at the same (mean) batch size (the last line:
+    /// `ratio R`).
     Selfplay {
-        /// Games in lockstep (the batch size).
-        #[arg(long, default_value_t = 64)]
-        games: usize,
-        /// Simulations per move.
-        #[arg(long, default_value_t = 32)]
-        sims: u32,
+        /// Training preset or file whose net and self-play settings to use.
+        #[arg(long, default_value = "cpu")]
+        config: String,
+        /// Games in lockstep [default: the preset's].
+        #[arg(long)]
+        games: Option<usize>,
+        /// Simulations per full search [default: the preset's].
+        #[arg(long)]
+        sims: Option<u32>,
         /// Seconds of self-play.
         #[arg(long, default_value_t = 10.0)]
         seconds: f64,
         /// auto, cpu or cuda.
         #[arg(long, default_value = "auto")]
         device: String,
-        /// libtorch's intra-op threads (default: every core).
+        /// libtorch's intra-op threads [default: the preset's].
         #[arg(long)]
         threads: Option<i32>,
         /// Gumbel root search instead of PUCT with Dirichlet noise.
@@ -98,13 +102,29 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             seconds,
         } => bench_net(device, *threads, *seconds),
         BenchCommand::Selfplay {
+            config,
             games,
             sims,
             seconds,
             device,
             threads,
             gumbel,
-        } => bench_selfplay(*games, *sims, *seconds, device, *threads, *gumbel),
+        } => {
+            let mut config = morris_zero::train::TrainConfig::load(config)?;
+            if let Some(g) = games {
+                config.selfplay.games_in_parallel = (*g).max(1);
+            }
+            if let Some(s) = sims {
+                config.search.simulations = (*s).max(1);
+            }
+            if let Some(t) = threads {
+                config.threads = *t;
+            }
+            if *gumbel {
+                config.search.root = morris_zero::train::config::RootSearch::Gumbel;
+            }
+            bench_selfplay(&config, *seconds, device)
+        }
         BenchCommand::Env {
             rules,
             seconds,
@@ -254,7 +274,7 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
             let dims = [batch, shape[0] as i64, shape[1] as i64, shape[2] as i64];
             let x = tch::Tensor::randn(dims, (tch::Kind::Float, device));
             let masks = tch::Tensor::ones([batch, actions as i64], (tch::Kind::Bool, device));
-            let rate = forward_rate(&net, &x, &masks, seconds);
+            let rate = forward_rate(|x, m| net.predict(x, m), &x, &masks, seconds);
             if name == "cpu" && batch == 256 {
                 headline = rate;
             }
@@ -269,60 +289,69 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
 }
 
 fn bench_selfplay(
-    games: usize,
-    sims: u32,
+    preset: &morris_zero::train::TrainConfig,
     seconds: f64,
     device: &str,
-    threads: Option<i32>,
-    gumbel: bool,
 ) -> Result<ExitCode> {
-    use morris_zero::mcts::PuctConfig;
-    use morris_zero::net::{BatchEvaluator, NetConfig, PolicyValueNet, device_from};
-    use morris_zero::selfplay::{SelfPlay, SelfPlayConfig};
+    use morris_zero::net::{BatchEvaluator, PolicyValueNet, device_from};
+    use morris_zero::selfplay::SelfPlay;
     let device = device_from(device).map_err(anyhow::Error::msg)?;
-    if let Some(t) = threads {
-        tch::set_num_threads(t.max(1));
+    if preset.threads > 0 {
+        tch::set_num_threads(preset.threads);
     }
     tch::manual_seed(1);
-    let rules = Arc::new(Rules::preset("standard")?);
+    let rules = super::load_rules(&preset.rules)?;
     let encoder = morris_zero::env::Encoder::new(rules.clone());
     let vs = tch::nn::VarStore::new(device);
     let net = PolicyValueNet::new(
         &vs.root(),
-        &NetConfig::cpu_default(),
+        &preset.net_config(),
         encoder.shape(),
         encoder.action_count(),
     );
     let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
-    let config = SelfPlayConfig {
-        games_in_parallel: games.max(1),
-        simulations: sims.max(1),
-        puct: PuctConfig::default(),
-        sampling_plies: 30,
-        gumbel: gumbel.then(morris_zero::mcts::GumbelConfig::default),
-        seed: 1,
-    };
-    // The raw forward pass at the same batch size, on tensors already on the device,
-    // measured before and after self-play; the faster counts, since this kind of host's
-    // speed drifts from one minute to the next.
+    let config = preset.selfplay(1);
+    let games = config.games_in_parallel;
+    let sims = config.simulations;
+    let gumbel = config.gumbel.is_some();
+    let mut selfplay = SelfPlay::new(&rules, config.clone());
+    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
+    let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
+    let total = stats.total_time.as_secs_f64();
+    let evals_per_second = stats.evaluations as f64 / total;
+    // The raw forward pass at the mean batch size of the run, on tensors already on the
+    // device, measured twice; the faster counts, since this kind of host's speed drifts
+    // from one minute to the next.
+    let batch = (stats.evaluations as f64 / stats.batches.max(1) as f64)
+        .round()
+        .max(1.0) as i64;
     let [c, h, w] = encoder.shape().map(|d| d as i64);
-    let batch = games.max(1) as i64;
     let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
     let masks = tch::Tensor::ones(
         [batch, encoder.action_count() as i64],
         (tch::Kind::Bool, device),
     );
-    let raw_before = forward_rate(evaluator.net(), &x, &masks, seconds.min(3.0));
-    let mut selfplay = SelfPlay::new(&rules, config);
-    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
-    let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
-    let total = stats.total_time.as_secs_f64();
-    let evals_per_second = stats.evaluations as f64 / total;
-    let raw_after = forward_rate(evaluator.net(), &x, &masks, seconds.min(3.0));
-    let raw = raw_before.max(raw_after);
+    let raw_first = forward_rate(
+        |x, m| evaluator.model().predict(x, m),
+        &x,
+        &masks,
+        seconds.min(3.0),
+    );
+    let raw_second = forward_rate(
+        |x, m| evaluator.model().predict(x, m),
+        &x,
+        &masks,
+        seconds.min(3.0),
+    );
+    let raw = raw_first.max(raw_second);
     println!(
-        "device {device:?}, libtorch threads {}, cpu net, {games} games in lockstep, {sims} simulations per move, {} root search",
+        "device {device:?}, libtorch threads {}, preset {} ({}x{} net), {games} games in lockstep, {sims} simulations per full search ({}% of moves, the rest {}), {} root search",
         tch::get_num_threads(),
+        preset.name,
+        preset.net.blocks,
+        preset.net.channels,
+        (config.full_search_fraction * 100.0).round(),
+        config.fast_simulations,
         if gumbel { "Gumbel" } else { "PUCT" }
     );
     println!(
@@ -340,7 +369,7 @@ fn bench_selfplay(
         100.0 * stats.network_time.as_secs_f64() / total
     );
     println!(
-        "raw forward at batch {batch}: {raw_before:.0} positions/s before, {raw_after:.0} after"
+        "raw forward at the mean batch, {batch}: {raw_first:.0} and {raw_second:.0} positions/s"
     );
     println!("ratio {:.2}", evals_per_second / raw);
     Ok(ExitCode::SUCCESS)
@@ -348,7 +377,7 @@ fn bench_selfplay(
 
 /// Positions/s of `predict` on a batch already on its device, over about `seconds`.
 fn forward_rate(
-    net: &morris_zero::net::PolicyValueNet,
+    predict: impl Fn(&tch::Tensor, &tch::Tensor) -> (tch::Tensor, tch::Tensor),
     x: &tch::Tensor,
     masks: &tch::Tensor,
     seconds: f64,
@@ -356,7 +385,7 @@ fn forward_rate(
     let _no_grad = tch::no_grad_guard();
     let batch = x.size()[0];
     let run = || {
-        let (policy, value) = net.predict(x, masks);
+        let (policy, value) = predict(x, masks);
         // Reading a value back waits for the device, as a search would.
         std::hint::black_box((policy.double_value(&[0, 0]), value.double_value(&[0])));
     };

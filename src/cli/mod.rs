@@ -2,8 +2,14 @@
 
 pub mod arena;
 pub mod bench;
+pub mod engine;
+pub mod export;
 pub mod info;
+pub mod play;
+pub mod plot;
 pub mod rules_tools;
+pub mod selfplay;
+pub mod train;
 
 use anyhow::{Context, Result};
 use morris_zero::game::{Game, Rules};

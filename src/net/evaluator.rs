@@ -1,7 +1,7 @@
 //! Batched evaluation: the leaves of many search trees encoded into one observation batch
 //! and answered by one forward pass of the network (priors over action ids and values).
 
-use super::model::PolicyValueNet;
+use super::model::{PolicyValueNet, masked_softmax};
 use crate::env::Encoder;
 use crate::game::{Action, Position};
 use tch::{Device, Tensor};
@@ -13,9 +13,40 @@ pub struct LeafInput<'a> {
     pub legal: &'a [Action],
 }
 
+/// The network behind an evaluator: this crate's model, or an exported `TorchScript` file
+/// (which returns `[N, A + 1]`: policy logits, then the expected value).
+#[allow(clippy::large_enum_variant)]
+pub enum Model {
+    Native(PolicyValueNet),
+    TorchScript(tch::CModule),
+}
+
+impl Model {
+    /// Policy over legal ids and expected value for the player to move, in f32.
+    ///
+    /// # Panics
+    /// A `TorchScript` module that does not return `[N, A + 1]` (logits, then the value).
+    pub fn predict(&self, x: &Tensor, masks: &Tensor) -> (Tensor, Tensor) {
+        match self {
+            Model::Native(net) => net.predict(x, masks),
+            Model::TorchScript(module) => {
+                let output = module
+                    .forward_ts(&[x.shallow_clone()])
+                    .expect("the exported module runs")
+                    .to_kind(tch::Kind::Float);
+                let actions = output.size()[1] - 1;
+                (
+                    masked_softmax(&output.narrow(1, 0, actions), masks),
+                    output.select(1, actions),
+                )
+            }
+        }
+    }
+}
+
 /// A network and the buffers to feed it a batch.
 pub struct BatchEvaluator {
-    net: PolicyValueNet,
+    model: Model,
     device: Device,
     encoder: Encoder,
     observations: Vec<f32>,
@@ -29,8 +60,14 @@ pub struct BatchEvaluator {
 impl BatchEvaluator {
     #[must_use]
     pub fn new(net: PolicyValueNet, device: Device, encoder: Encoder) -> BatchEvaluator {
+        BatchEvaluator::with_model(Model::Native(net), device, encoder)
+    }
+
+    /// An evaluator over any model (e.g. an exported `TorchScript` file).
+    #[must_use]
+    pub fn with_model(model: Model, device: Device, encoder: Encoder) -> BatchEvaluator {
         BatchEvaluator {
-            net,
+            model,
             device,
             encoder,
             observations: Vec::new(),
@@ -70,15 +107,40 @@ impl BatchEvaluator {
         let masks = Tensor::from_slice(&self.masks)
             .view([batch as i64, ids as i64])
             .to_device(self.device);
-        let (policy, value) = self.net.predict(&x, &masks);
+        let (policy, value) = self.model.predict(&x, &masks);
         self.priors =
             Vec::try_from(policy.to_device(Device::Cpu).flatten(0, -1)).expect("f32 policy");
         self.values = Vec::try_from(value.to_device(Device::Cpu)).expect("f32 values");
     }
 
-    /// The raw forward pass on a batch already on the device (for throughput comparisons).
+    /// The model (for throughput comparisons on batches already on the device).
     #[must_use]
-    pub fn net(&self) -> &PolicyValueNet {
-        &self.net
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+}
+
+impl crate::mcts::BatchAnswer for BatchEvaluator {
+    fn action_count(&self) -> usize {
+        self.encoder.action_count()
+    }
+
+    fn answer_batch(
+        &mut self,
+        leaves: &[crate::mcts::driver::Waiting<'_>],
+    ) -> (Vec<f32>, Vec<f32>) {
+        let inputs: Vec<LeafInput> = leaves
+            .iter()
+            .map(|&(position, occurrences, legal)| LeafInput {
+                position,
+                occurrences,
+                legal,
+            })
+            .collect();
+        self.evaluate(&inputs);
+        (
+            std::mem::take(&mut self.priors),
+            std::mem::take(&mut self.values),
+        )
     }
 }

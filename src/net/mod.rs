@@ -1,7 +1,9 @@
 //! The neural network (tch): the policy/value model and where it runs. Downstream of the
 //! environment: it reads observations and masks, and knows nothing of search or training.
 
+pub mod checkpoint;
 pub mod evaluator;
+pub mod export;
 pub mod model;
 
 pub use evaluator::{BatchEvaluator, LeafInput};

@@ -102,7 +102,6 @@ impl Residual {
 #[derive(Debug)]
 pub struct PolicyValueNet {
     config: NetConfig,
-    area: i64,
     stem: ConvBn,
     tower: Vec<Residual>,
     policy_conv: ConvBn,
@@ -130,7 +129,6 @@ impl PolicyValueNet {
         };
         PolicyValueNet {
             config: config.clone(),
-            area,
             stem: ConvBn::new(&(vs / "stem"), c, ch, 3),
             tower: (0..config.blocks)
                 .map(|i| {
@@ -177,18 +175,17 @@ impl PolicyValueNet {
         for block in &self.tower {
             trunk = block.forward_t(&trunk, train);
         }
-        let n = trunk.size()[0];
         let policy = self
             .policy_conv
             .forward_t(&trunk, train)
             .relu()
-            .view([n, self.config.policy_channels * self.area])
+            .flatten(1, -1)
             .apply(&self.policy_fc);
         let value = self
             .value_conv
             .forward_t(&trunk, train)
             .relu()
-            .view([n, 2 * self.area])
+            .flatten(1, -1)
             .apply(&self.value_fc1)
             .relu()
             .apply(&self.value_fc2);

@@ -1,0 +1,572 @@
+//! `morris play`: a person against any player, in a terminal or through pipes.
+//!
+//! The board is drawn before every decision of the person, with the last turn's points
+//! marked. Every decision is announced as `N. COLOUR TOKEN`; the person's prompt is
+//! `your move> ` (on its own line when standard input is not a terminal, so a script can
+//! wait for it); the last line is always `result: ...`. End of input is `quit`.
+
+use super::load_rules;
+use anyhow::{Context, Result, bail};
+use clap::{Args, ValueEnum};
+use morris_zero::agents::{Agent, Budget, Choice, PLAYERS, from_spec};
+use morris_zero::arena::derive_seed;
+use morris_zero::game::display::{draw_board, status_line};
+use morris_zero::game::{
+    Action, Board, Color, Decision, Game, MillProtection, Point, Rules, parse_action,
+};
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The person's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    White,
+    Black,
+    /// Drawn from `--seed`.
+    Random,
+}
+
+#[derive(Args)]
+pub struct PlayArgs {
+    /// The opponent (a spec: random, greedy, alphabeta:depth=4, mcts:sims=1000, ...).
+    #[arg(long)]
+    opponent: String,
+    /// The colour you play; white places first.
+    #[arg(long, value_enum, default_value = "white")]
+    color: ColorChoice,
+    /// Rules preset name or path to a rules TOML file.
+    #[arg(long, default_value = "standard")]
+    rules: String,
+    /// Seed for the opponent's random choices (and for `--color random`).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// What a session needs besides its input and output.
+pub struct PlaySettings {
+    pub rules: Arc<Rules>,
+    pub opponent: String,
+    pub person: Color,
+    pub seed: u64,
+    /// Leave the cursor after the prompt (a terminal) instead of ending the prompt's line.
+    pub inline_prompt: bool,
+}
+
+pub fn play(args: &PlayArgs) -> Result<ExitCode> {
+    let rules = load_rules(&args.rules)?;
+    let person = match args.color {
+        ColorChoice::White => Color::White,
+        ColorChoice::Black => Color::Black,
+        ColorChoice::Random => {
+            if derive_seed(args.seed, 0, 4) & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let settings = PlaySettings {
+        rules,
+        opponent: args.opponent.clone(),
+        person,
+        seed: args.seed,
+        inline_prompt: std::io::stdin().is_terminal(),
+    };
+    let stdin = std::io::stdin().lock();
+    let stdout = std::io::stdout().lock();
+    run_session(&settings, stdin, stdout)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The help text, with examples on the game's board.
+fn help(board: &Board) -> String {
+    let (a, b, z) = (
+        board.name(0),
+        board.name(1),
+        board.name((board.points() - 1) as Point),
+    );
+    format!(
+        "\
+Moves, one decision per line:
+  {a}       place a man on {a}
+  {a}-{b}    move (or fly) the man on {a} to {b}
+  x{z}      capture the man on {z} (right after closing a mill: a capture is its own decision)
+Commands:
+  legal    list your legal moves
+  hint     what the opponent's engine would play in your place
+  undo     take back your last decision (and the opponent's replies to it)
+  help     this text
+  quit     end the game (so does the end of the input)"
+    )
+}
+
+/// Reads one line, lossily decoded; `None` at the end of the input.
+pub(crate) fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
+    let mut bytes = Vec::new();
+    if input
+        .read_until(b'\n', &mut bytes)
+        .context("reading standard input")?
+        == 0
+    {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+}
+
+/// The points an action touches, to mark on the board.
+fn points(action: Action) -> Vec<Point> {
+    match action {
+        Action::Place(p) | Action::Capture(p) => vec![p],
+        Action::Move { from, to } => vec![from, to],
+    }
+}
+
+/// The legal tokens, space-separated.
+fn legal_tokens(game: &Game) -> String {
+    game.legal_actions()
+        .iter()
+        .map(|&a| game.token(a))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Why a well-formed action that is not among the legal ones cannot be played (the game is
+/// not over). Mirrors `Position::is_legal`, naming the first condition that fails.
+#[must_use]
+pub fn why_illegal(game: &Game, action: Action) -> String {
+    let rules = game.rules();
+    let board = rules.board();
+    let pos = game.position();
+    let side = pos.side_to_move();
+    let (own, opp) = (pos.men(side), pos.men(!side));
+    let name = |p: Point| board.name(p).to_string();
+    let example = game
+        .legal_actions()
+        .first()
+        .map(|&a| game.token(a))
+        .unwrap_or_default();
+    let occupied = |p: Point| (own | opp) & (1 << p) != 0;
+    let taken = |p: Point| {
+        let by = if own & (1 << p) != 0 { side } else { !side };
+        format!("{} is taken (by {by})", name(p))
+    };
+    match action {
+        Action::Capture(p) => {
+            if pos.pending_captures() == 0 {
+                "there is nothing to capture: a capture (x and a point) comes right after \
+                 closing a mill"
+                    .to_string()
+            } else if own & (1 << p) != 0 {
+                format!(
+                    "the man on {} is {side}'s own; capture a {} man",
+                    name(p),
+                    !side
+                )
+            } else if opp & (1 << p) == 0 {
+                format!("there is no man on {}; capture a {} man", name(p), !side)
+            } else if rules.spec().mill_protection == MillProtection::UnlessAllInMills
+                && board.in_mill(opp, p)
+            {
+                format!(
+                    "the {} man on {} stands in a mill, and men in mills are safe while {} \
+                     has men outside mills",
+                    !side,
+                    name(p),
+                    !side
+                )
+            } else {
+                "not legal in this position".to_string()
+            }
+        }
+        _ if pos.pending_captures() > 0 => {
+            format!("{side} closed a mill and must capture first (x and a point, e.g. {example})")
+        }
+        Action::Place(p) => {
+            if pos.in_hand(side) == 0 {
+                format!("{side} has no men in hand: move a man (from-to, e.g. {example})")
+            } else if occupied(p) {
+                taken(p)
+            } else {
+                "not legal in this position".to_string()
+            }
+        }
+        Action::Move { from, to } => {
+            let fly_at = rules.spec().fly_at;
+            if pos.in_hand(side) > 0 {
+                format!(
+                    "{side} still has {} in hand: place them first (a point, e.g. {example})",
+                    pos.in_hand(side)
+                )
+            } else if own & (1 << from) == 0 {
+                format!("there is no {side} man on {}", name(from))
+            } else if occupied(to) {
+                taken(to)
+            } else if !pos.can_fly(rules, side) && board.adjacent(from) & (1 << to) == 0 {
+                let flying = if fly_at == 0 {
+                    "flying is off in these rules".to_string()
+                } else {
+                    format!("men fly only when their side is down to {fly_at}")
+                };
+                format!(
+                    "{} and {} are not adjacent ({flying})",
+                    name(from),
+                    name(to)
+                )
+            } else if pos.reform_ban(side) == Some((from, to)) {
+                format!(
+                    "the man that left {} may not move back to close the same mill this turn",
+                    name(to)
+                )
+            } else {
+                "not legal in this position".to_string()
+            }
+        }
+    }
+}
+
+/// What the person typed.
+#[derive(Debug, PartialEq, Eq)]
+enum Input<'a> {
+    Empty,
+    Help,
+    Legal,
+    Hint,
+    Undo,
+    Quit,
+    Move(&'a str),
+    TooMany(usize),
+}
+
+fn parse_input(line: &str) -> Input<'_> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [] => Input::Empty,
+        [word] => match word.to_ascii_lowercase().as_str() {
+            "help" | "?" => Input::Help,
+            "legal" | "moves" => Input::Legal,
+            "hint" => Input::Hint,
+            "undo" | "takeback" => Input::Undo,
+            "quit" | "exit" | "resign" => Input::Quit,
+            _ => Input::Move(word),
+        },
+        _ => Input::TooMany(words.len()),
+    }
+}
+
+/// One game between the person (`input`) and the opponent; output goes to `out`. Returns at
+/// the end of the game, on `quit` or at the end of the input; the last line written is
+/// `result: ...`.
+///
+/// # Errors
+/// A bad opponent spec, an opponent choosing an illegal action, or failed input/output.
+pub fn run_session(
+    settings: &PlaySettings,
+    mut input: impl BufRead,
+    mut out: impl Write,
+) -> Result<()> {
+    let rules = &settings.rules;
+    let person = settings.person;
+    let build = || {
+        from_spec(&settings.opponent, rules)
+            .with_context(|| format!("--opponent: players: {PLAYERS}"))
+    };
+    let mut opponent = build()?;
+    opponent.new_game(derive_seed(settings.seed, 0, 2));
+    // Hints come from a second copy of the opponent's engine, so that asking for one changes
+    // nothing in the opponent's own state (its random choices, its tables).
+    let mut hinter = build()?;
+    hinter.new_game(derive_seed(settings.seed, 0, 3));
+    let mut game = Game::new(rules.clone());
+    writeln!(
+        out,
+        "morris play: you are {person}, {} plays {}, rules {}",
+        settings.opponent,
+        !person,
+        rules.name()
+    )?;
+    writeln!(
+        out,
+        "Type a move (a point to place, from-to to move, x and a point to capture) or a \
+         command (legal, hint, undo, help, quit)."
+    )?;
+    let mut show_board = true;
+    loop {
+        if let Some(outcome) = game.outcome() {
+            show(&mut out, &game)?;
+            let verdict = match outcome.winner() {
+                Some(w) if w == person => "you win",
+                Some(_) => "you lose",
+                None => "draw",
+            };
+            writeln!(out, "game over: {verdict}")?;
+            writeln!(out, "moves: {}", move_list(&game))?;
+            writeln!(out, "{outcome} after {} plies", game.actions().len())?;
+            out.flush()?;
+            return Ok(());
+        }
+        if game.position().side_to_move() != person {
+            let start = Instant::now();
+            let choice = opponent.choose(&game, &Budget::default());
+            let spent = start.elapsed();
+            let token = game.token(choice.action);
+            if game.play(choice.action).is_err() {
+                bail!(
+                    "the opponent '{}' chose an illegal action '{token}'",
+                    settings.opponent
+                );
+            }
+            announce(&mut out, &game, Some((&choice, spent.as_millis())))?;
+            show_board = true;
+            continue;
+        }
+        if show_board {
+            show(&mut out, &game)?;
+        }
+        if settings.inline_prompt {
+            write!(out, "your move> ")?;
+        } else {
+            writeln!(out, "your move>")?;
+        }
+        out.flush()?;
+        let Some(line) = read_line(&mut input)? else {
+            return abandon(&mut out, &game, "the input ended");
+        };
+        match answer(&line, &mut game, hinter.as_mut(), &mut out)? {
+            Turn::Same => show_board = false,
+            Turn::Changed => show_board = true,
+            Turn::Quit => return abandon(&mut out, &game, "you quit"),
+        }
+    }
+}
+
+/// What a line of the person's input did.
+enum Turn {
+    /// Nothing changed on the board (a command, or a move refused).
+    Same,
+    /// A decision was played or taken back.
+    Changed,
+    Quit,
+}
+
+/// Answers one line of the person's input, who is to move in `game`.
+fn answer(
+    line: &str,
+    game: &mut Game,
+    hinter: &mut dyn Agent,
+    out: &mut impl Write,
+) -> Result<Turn> {
+    let person = game.position().side_to_move();
+    match parse_input(line) {
+        Input::Empty => {}
+        Input::Help => {
+            writeln!(out, "{}", help(game.rules().board()))?;
+            writeln!(out, "legal: {}", legal_tokens(game))?;
+        }
+        Input::Legal => writeln!(out, "legal: {}", legal_tokens(game))?,
+        Input::Quit => return Ok(Turn::Quit),
+        Input::Hint => {
+            let choice = hinter.choose(game, &Budget::default());
+            let info = if choice.info.is_empty() {
+                String::new()
+            } else {
+                format!("   ({})", choice.info)
+            };
+            writeln!(out, "hint: {}{info}", game.token(choice.action))?;
+        }
+        Input::Undo => {
+            let taken = undo(game, person);
+            if taken.is_empty() {
+                writeln!(out, "error: nothing to undo: you have not moved yet")?;
+            } else {
+                writeln!(
+                    out,
+                    "took back: {} ({} decision{})",
+                    taken.join(" "),
+                    taken.len(),
+                    if taken.len() == 1 { "" } else { "s" }
+                )?;
+                return Ok(Turn::Changed);
+            }
+        }
+        Input::TooMany(n) => {
+            writeln!(
+                out,
+                "error: one move per line ('{line}' has {n} words; a capture is its own move)"
+            )?;
+            writeln!(out, "legal: {}", legal_tokens(game))?;
+        }
+        Input::Move(token) => match parse_action(game.rules().board(), token) {
+            Err(e) => {
+                writeln!(out, "error: {e}")?;
+                writeln!(out, "legal: {}", legal_tokens(game))?;
+            }
+            // The game is not over, so a refused action is an illegal one.
+            Ok(action) => {
+                if game.play(action).is_ok() {
+                    announce(out, game, None)?;
+                    return Ok(Turn::Changed);
+                }
+                writeln!(
+                    out,
+                    "error: illegal move '{token}': {}",
+                    why_illegal(game, action)
+                )?;
+                writeln!(out, "legal: {}", legal_tokens(game))?;
+            }
+        },
+    }
+    Ok(Turn::Same)
+}
+
+/// Takes back the person's last decision and every decision after it; returns their tokens
+/// in the order they were played (empty when the person has made none).
+fn undo(game: &mut Game, person: Color) -> Vec<String> {
+    let Some(last) = game
+        .history()
+        .iter()
+        .rposition(|pos| pos.side_to_move() == person)
+    else {
+        return Vec::new();
+    };
+    let mut taken = Vec::new();
+    while game.actions().len() > last {
+        let action = game.undo().expect("an action to take back");
+        taken.push(game.token(action));
+    }
+    taken.reverse();
+    taken
+}
+
+/// `N. COLOUR TOKEN`, with the opponent's time and what it said.
+fn announce(out: &mut impl Write, game: &Game, opponent: Option<(&Choice, u128)>) -> Result<()> {
+    let n = game.actions().len();
+    let action = *game.actions().last().expect("a decision was made");
+    let side = game
+        .history()
+        .last()
+        .expect("a decision was made")
+        .side_to_move();
+    write!(out, "{n}. {side} {}", game.token(action))?;
+    if let Some((choice, ms)) = opponent {
+        write!(out, "   ({ms} ms")?;
+        if !choice.info.is_empty() {
+            write!(out, ", {}", choice.info)?;
+        }
+        write!(out, ")")?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// The board with the last turn (the trailing decisions of one side) marked, and the status.
+fn show(out: &mut impl Write, game: &Game) -> Result<()> {
+    let rules = game.rules();
+    let mut marked = Vec::new();
+    let mut last_turn = Vec::new();
+    if let Some(last) = game.history().last() {
+        let side = last.side_to_move();
+        for (pos, &action) in game.history().iter().zip(game.actions()).rev() {
+            if pos.side_to_move() != side {
+                break;
+            }
+            marked.extend(points(action));
+            last_turn.push(game.token(action));
+        }
+        last_turn.reverse();
+        writeln!(out)?;
+        writeln!(out, "last: {side} {}", last_turn.join(" "))?;
+    } else {
+        writeln!(out)?;
+    }
+    write!(out, "{}", draw_board(rules, game.position(), &marked))?;
+    if !game.is_over() {
+        let pos = game.position();
+        let hint = match pos.decision(rules) {
+            Decision::Capture => " (x and a point)",
+            Decision::Place => " (a point)",
+            Decision::Move | Decision::Fly => " (from-to)",
+        };
+        writeln!(out, "{}{hint}", status_line(rules, pos))?;
+    }
+    Ok(())
+}
+
+/// The moves so far, as `morris legal --moves` reads them (`-` for none).
+fn move_list(game: &Game) -> String {
+    if game.actions().is_empty() {
+        return "-".to_string();
+    }
+    game.actions()
+        .iter()
+        .map(|&a| game.token(a))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Ends an unfinished game: the moves and a `result: abandoned` line.
+fn abandon(out: &mut impl Write, game: &Game, why: &str) -> Result<()> {
+    writeln!(out)?;
+    writeln!(out, "moves: {}", move_list(game))?;
+    writeln!(
+        out,
+        "result: abandoned ({why} after {} plies)",
+        game.actions().len()
+    )?;
+    out.flush()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Cursor;
+
+    fn session(opponent: &str, person: Color, input: &str) -> String {
+        let settings = PlaySettings {
+            rules: Arc::new(Rules::preset("standard").unwrap()),
+            opponent: opponent.to_string(),
+            person,
+            seed: 7,
+            inline_prompt: false,
+        };
+        let mut out = Vec::new();
+        run_session(&settings, Cursor::new(input), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn illegal_moves_say_why() {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let game = Game::from_tokens(rules.clone(), "d1 a1 d2 a4 d3").unwrap();
+        let why = |g: &Game, t: &str| why_illegal(g, parse_action(rules.board(), t).unwrap());
+        assert!(why(&game, "g7").contains("must capture first (x and a point, e.g. xa1)"));
+        assert!(why(&game, "xd1").contains("the man on d1 is white's own; capture a black man"));
+        assert!(why(&game, "xg7").contains("there is no man on g7"));
+        let game = Game::from_tokens(rules.clone(), "d1").unwrap();
+        assert_eq!(why(&game, "d1"), "d1 is taken (by white)");
+        assert!(why(&game, "a1-a4").contains("black still has 9 in hand"));
+        assert!(why(&game, "xd1").contains("nothing to capture"));
+    }
+
+    #[test]
+    fn undo_returns_to_the_persons_turn() {
+        let text = session("random", Color::White, "d1\nundo\nundo\nquit\n");
+        assert!(text.contains("took back: d1 "), "{text}");
+        assert!(text.contains("(2 decisions)"), "{text}");
+        assert!(text.contains("error: nothing to undo"), "{text}");
+        assert!(
+            text.ends_with("result: abandoned (you quit after 0 plies)\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn inputs_are_commands_or_moves() {
+        assert_eq!(parse_input("  HINT "), Input::Hint);
+        assert_eq!(parse_input("d1"), Input::Move("d1"));
+        assert_eq!(parse_input("d3 xa1"), Input::TooMany(2));
+        assert_eq!(parse_input(""), Input::Empty);
+    }
+}

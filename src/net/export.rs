@@ -1,0 +1,192 @@
+//! Export of a trained network for use without this crate: a `TorchScript` file (traced) and a
+//! JSON sidecar beside it.
+//!
+//! The `TorchScript` module takes observations `[N, C, H, W]` (f32) and returns one tensor
+//! `[N, A + 1]` (libtorch's exported methods return a single value): columns `0..A` are the
+//! policy logits over every action id (mask the illegal ones before a softmax), column `A`
+//! the expected result for the player to move in [-1, 1]. Load it with
+//! `torch.jit.load("model.pt")` in Python or `torch::jit::load` in C++.
+//!
+//! The sidecar (`model.json` for `model.pt`) says everything needed to encode positions and
+//! decode actions: the rules, the observation planes and the cell of each point, the
+//! action-id table with its notation, the network's shape, the training step and the format
+//! version.
+
+use super::checkpoint::Checkpoint;
+use super::evaluator::Model;
+use crate::env::Encoder;
+use crate::env::encoding::planes;
+use crate::game::notation::format_action;
+use crate::game::{Action, Rules, RulesSpec};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use tch::{CModule, Device, Kind, Tensor};
+use thiserror::Error;
+
+/// What every sidecar says it is.
+pub const FORMAT: &str = "morris-zero exported model";
+/// The version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// Why an export cannot be written or read.
+#[derive(Debug, Error)]
+pub enum ExportError {
+    #[error("{path}: {message}")]
+    File { path: String, message: String },
+    #[error(transparent)]
+    Checkpoint(#[from] super::checkpoint::CheckpointError),
+}
+
+/// The observation's layout.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ObservationInfo {
+    /// `[C, H, W]`.
+    pub shape: [usize; 3],
+    /// Plane names, in channel order (src/env/encoding.rs documents each).
+    pub planes: Vec<String>,
+    /// For each point (in point order): its name and the cell `row * W + col` it occupies.
+    pub points: Vec<(String, usize)>,
+}
+
+/// One action id.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActionInfo {
+    pub id: usize,
+    /// `place`, `capture` or `move`.
+    pub kind: String,
+    /// Its token in the notation (`d1`, `xd1`, `d1-d2`).
+    pub token: String,
+}
+
+/// The sidecar.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sidecar {
+    pub format: String,
+    pub version: u32,
+    pub rules: RulesSpec,
+    pub observation: ObservationInfo,
+    pub actions: Vec<ActionInfo>,
+    pub net: super::NetConfig,
+    pub training_step: u64,
+    /// What the module returns, in words.
+    pub outputs: String,
+}
+
+/// The sidecar's path for a `TorchScript` file.
+#[must_use]
+pub fn sidecar_path(model: &Path) -> PathBuf {
+    model.with_extension("json")
+}
+
+/// Builds the sidecar for a network trained under `rules`.
+#[must_use]
+pub fn sidecar(rules: &Arc<Rules>, net: &super::NetConfig, step: u64) -> Sidecar {
+    let encoder = Encoder::new(rules.clone());
+    let board = rules.board();
+    let points = board.points();
+    Sidecar {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        rules: rules.spec().clone(),
+        observation: ObservationInfo {
+            shape: encoder.shape(),
+            planes: planes::NAMES.iter().map(ToString::to_string).collect(),
+            points: (0..points)
+                .map(|p| (board.name(p as u8).to_string(), encoder.cells()[p]))
+                .collect(),
+        },
+        // Ids that name no action (a move from a point to itself) are left out.
+        actions: (0..encoder.action_count())
+            .filter_map(|id| Action::from_id(id, points).map(|action| (id, action)))
+            .map(|(id, action)| {
+                let kind = match action {
+                    Action::Place(_) => "place",
+                    Action::Capture(_) => "capture",
+                    Action::Move { .. } => "move",
+                };
+                ActionInfo {
+                    id,
+                    kind: kind.to_string(),
+                    token: format_action(board, action),
+                }
+            })
+            .collect(),
+        net: net.clone(),
+        training_step: step,
+        outputs: "one tensor [N, A + 1]: columns 0..A are policy logits over action ids (mask \
+                  illegal ids before the softmax), column A the expected result for the player \
+                  to move, in [-1, 1]"
+            .to_string(),
+    }
+}
+
+/// Traces the checkpoint's network into `out` (`TorchScript`) and writes the sidecar beside
+/// it; returns the sidecar's path.
+///
+/// # Errors
+/// A checkpoint that cannot be used, or files that cannot be written.
+pub fn export(saved: &Checkpoint, out: &Path) -> Result<PathBuf, ExportError> {
+    let rules = Arc::new(saved.rules()?);
+    let (mut vs, net) = saved.network(Device::Cpu)?;
+    // Constants in a trace must not require gradients.
+    vs.freeze();
+    let encoder = Encoder::new(rules.clone());
+    let [c, h, w] = encoder.shape().map(|d| d as i64);
+    let example = Tensor::zeros([2, c, h, w], (Kind::Float, Device::Cpu));
+    let file_error = |path: &Path, message: String| ExportError::File {
+        path: path.display().to_string(),
+        message,
+    };
+    let module = tch::no_grad(|| {
+        CModule::create_by_tracing("MorrisNet", "forward", &[example], &mut |inputs| {
+            let (logits, value) = net.forward_t(&inputs[0], false);
+            vec![Tensor::cat(
+                &[logits, net.expected_value(&value).unsqueeze(1)],
+                1,
+            )]
+        })
+    })
+    .map_err(|e| file_error(out, format!("cannot trace the network: {e}")))?;
+    let tmp = crate::atomic_file::temporary_path(out);
+    module
+        .save(&tmp)
+        .map_err(|e| file_error(out, format!("cannot write: {e}")))?;
+    std::fs::rename(&tmp, out).map_err(|e| file_error(out, e.to_string()))?;
+    let side = sidecar_path(out);
+    let text = serde_json::to_string_pretty(&sidecar(&rules, &saved.meta.net, saved.meta.step))
+        .expect("the sidecar serialises");
+    crate::atomic_file::write(&side, text.as_bytes())
+        .map_err(|e| file_error(&side, e.to_string()))?;
+    Ok(side)
+}
+
+/// Loads an exported model and its sidecar onto `device`.
+///
+/// # Errors
+/// A missing or unreadable file, a sidecar of another format or version.
+pub fn load(path: &Path, device: Device) -> Result<(Model, Sidecar), ExportError> {
+    let side = sidecar_path(path);
+    let file_error = |path: &Path, message: String| ExportError::File {
+        path: path.display().to_string(),
+        message,
+    };
+    let text = std::fs::read_to_string(&side)
+        .map_err(|e| file_error(&side, format!("the sidecar of {}: {e}", path.display())))?;
+    let sidecar: Sidecar =
+        serde_json::from_str(&text).map_err(|e| file_error(&side, e.to_string()))?;
+    if sidecar.format != FORMAT || sidecar.version != VERSION {
+        return Err(file_error(
+            &side,
+            format!(
+                "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
+                sidecar.format, sidecar.version
+            ),
+        ));
+    }
+    let mut module = CModule::load_on_device(path, device)
+        .map_err(|e| file_error(path, format!("not a TorchScript file: {e}")))?;
+    module.set_eval();
+    Ok((Model::TorchScript(module), sidecar))
+}

@@ -1,0 +1,172 @@
+//! Export: the `TorchScript` file computes what the network computes, its sidecar's action
+//! table round-trips with the notation, and the `neural` player takes either file.
+
+use morris_zero::agents::from_spec;
+use morris_zero::arena::play_game;
+use morris_zero::env::VecEnv;
+use morris_zero::game::notation::parse_action;
+use morris_zero::game::{Action, Rules};
+use morris_zero::net::evaluator::Model;
+use morris_zero::net::{checkpoint, export};
+use morris_zero::train::{TrainConfig, Trainer};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::Arc;
+use tch::Device;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("morris-export-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A checkpoint of a (barely trained) network for `rules`.
+fn checkpoint_for(rules: &str, dir: &std::path::Path) -> PathBuf {
+    let mut config = TrainConfig::load("tiny").unwrap();
+    config.rules = rules.to_string();
+    let mut trainer = Trainer::new(config, dir).unwrap();
+    trainer.save().unwrap()
+}
+
+#[test]
+fn the_torchscript_file_computes_what_the_network_computes() {
+    for rules_name in ["three", "standard"] {
+        let dir = scratch(rules_name);
+        let path = checkpoint_for(rules_name, &dir);
+        let saved = checkpoint::load(&path).unwrap();
+        let out = dir.join("model.pt");
+        let sidecar_path = export::export(&saved, &out).unwrap();
+        assert_eq!(sidecar_path, dir.join("model.json"));
+        let (model, sidecar) = export::load(&out, Device::Cpu).unwrap();
+        assert_eq!(sidecar.training_step, saved.meta.step);
+        assert_eq!(sidecar.net, saved.meta.net);
+        // Five positions (the trace used two): logits and values equal the network's.
+        let rules = Arc::new(Rules::preset(rules_name).unwrap());
+        let env = VecEnv::new(&rules, 5, 5, 9);
+        let x = env.observations_tensor();
+        let masks = env.masks_tensor();
+        let (_vs, net) = saved.network(Device::Cpu).unwrap();
+        let (logits, value) = tch::no_grad(|| net.forward_t(&x, false));
+        let expected_value = net.expected_value(&value);
+        let Model::TorchScript(module) = &model else {
+            panic!("an exported file loads as TorchScript")
+        };
+        let output = module.forward_ts(&[x.shallow_clone()]).unwrap();
+        let a = logits.size()[1];
+        assert_eq!(output.size(), [5, a + 1]);
+        let script_logits = output.narrow(1, 0, a);
+        let script_value = output.select(1, a);
+        assert_eq!(script_logits.size(), logits.size());
+        let gap = (&script_logits - &logits).abs().max().double_value(&[]);
+        assert!(gap < 1e-5, "{rules_name}: logits differ by {gap}");
+        let gap = (&script_value - &expected_value)
+            .abs()
+            .max()
+            .double_value(&[]);
+        assert!(gap < 1e-5, "{rules_name}: values differ by {gap}");
+        let (p1, v1) = model.predict(&x, &masks);
+        let (p2, v2) = tch::no_grad(|| net.predict(&x, &masks));
+        assert!((p1 - p2).abs().max().double_value(&[]) < 1e-5);
+        assert!((v1 - v2).abs().max().double_value(&[]) < 1e-5);
+        // The sidecar: shapes, and every action id's token parses back to that id.
+        assert_eq!(sidecar.observation.shape, env.encoder().shape());
+        assert_eq!(sidecar.rules, *rules.spec());
+        let points = rules.board().points();
+        let named = (0..env.encoder().action_count())
+            .filter(|&id| Action::from_id(id, points).is_some())
+            .count();
+        assert_eq!(sidecar.actions.len(), named);
+        for entry in &sidecar.actions {
+            let parsed = parse_action(rules.board(), &entry.token).unwrap();
+            assert_eq!(parsed.id(points), entry.id, "{}", entry.token);
+            assert_eq!(Action::from_id(entry.id, points), Some(parsed));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+#[test]
+fn the_neural_player_takes_a_checkpoint_or_an_export_and_plays_legally() {
+    let dir = scratch("neural");
+    let path = checkpoint_for("three", &dir);
+    let out = dir.join("model.pt");
+    export::export(&checkpoint::load(&path).unwrap(), &out).unwrap();
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    for model in [&path, &out] {
+        let spec = format!("neural:model={},sims=16", model.display());
+        let mut neural = from_spec(&spec, &rules).unwrap();
+        let mut random = from_spec("random", &rules).unwrap();
+        neural.new_game(1);
+        random.new_game(2);
+        let (game, outcome, _) = play_game(
+            &rules,
+            neural.as_mut(),
+            random.as_mut(),
+            &[],
+            &mut |_, _, _| {},
+        )
+        .unwrap_or_else(|(who, why)| panic!("{who} played illegally: {why}"));
+        assert!(outcome.is_some() || game.actions().len() >= 5000);
+    }
+    // Another board, a missing file, a bad option: clear errors.
+    let standard = Arc::new(Rules::preset("standard").unwrap());
+    let err = from_spec(&format!("neural:model={}", path.display()), &standard)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("'three'"), "{err}");
+    let err = from_spec("neural:model=/nonexistent.safetensors", &rules)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("/nonexistent.safetensors"), "{err}");
+    let err = from_spec(&format!("neural:model={},sims=0", path.display()), &rules)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("sims"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_export_command_writes_both_files_and_refuses_damage() {
+    let dir = scratch("cli");
+    let path = checkpoint_for("three", &dir);
+    let out = dir.join("m.pt");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let result = run(&[
+        "export",
+        "--checkpoint",
+        path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    assert!(out.exists() && dir.join("m.json").exists());
+    let sidecar: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("m.json")).unwrap()).unwrap();
+    assert_eq!(sidecar["actions"][9]["token"], "xa1");
+    assert_eq!(sidecar["observation"]["planes"][0], "own_men");
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 100]).unwrap();
+    let result = run(&[
+        "export",
+        "--checkpoint",
+        path.to_str().unwrap(),
+        "--out",
+        dir.join("n.pt").to_str().unwrap(),
+    ]);
+    assert!(!result.status.success());
+    let err = String::from_utf8_lossy(&result.stderr);
+    assert!(err.contains("not a readable checkpoint"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
