@@ -2,7 +2,7 @@
 //! its action ids with, per decision, the search's policy (action id, share of the visits),
 //! the root's value and whether the search was a full one, plus the outcome; positions are rebuilt by replaying the actions
 //! under the stored rules, which also checks that the file is sound. Files are written
-//! through a temporary file and a rename, so a reader never sees half a file.
+//! through `atomic_file` (temporary file, sync, rename), so a reader never sees half a file.
 
 use super::{GameRecord, MoveRecord};
 use crate::game::{Action, Game, Outcome, Rules, RulesSpec};
@@ -85,9 +85,7 @@ pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), Rec
         source,
     };
     let text = serde_json::to_string(&file).expect("records serialise");
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(io)
+    crate::atomic_file::write(path, text.as_bytes()).map_err(io)
 }
 
 /// Reads a record file: the rules it was played under and its games, replayed.
