@@ -51,6 +51,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Before libtorch creates any thread: they inherit it.
+    morris_zero::net::flush_denormals();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Train(args) => cli::train::train(&args),

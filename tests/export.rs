@@ -170,3 +170,34 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
     assert!(err.contains("not a readable checkpoint"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A `TorchScript` file that returns another shape (here: one number per position) beside a
+/// valid sidecar is refused when it loads, with the shape it returned, instead of failing in
+/// the middle of a game.
+#[test]
+fn a_module_of_another_output_shape_is_refused_at_load() {
+    let dir = scratch("shape");
+    let path = checkpoint_for("three", &dir);
+    let out = dir.join("good.pt");
+    export::export(&checkpoint::load(&path).unwrap(), &out).unwrap();
+    let [c, h, w] = export::load(&out, Device::Cpu).unwrap().1.observation.shape;
+    let example = tch::Tensor::zeros([2, c as i64, h as i64, w as i64], tch::kind::FLOAT_CPU);
+    let wrong = tch::CModule::create_by_tracing("Wrong", "forward", &[example], &mut |inputs| {
+        vec![inputs[0].sum_dim_intlist([1, 2, 3].as_slice(), false, tch::Kind::Float)]
+    })
+    .unwrap();
+    let bad = dir.join("bad.pt");
+    wrong.save(&bad).unwrap();
+    std::fs::copy(dir.join("good.json"), dir.join("bad.json")).unwrap();
+    let Err(err) = export::load(&bad, Device::Cpu) else {
+        panic!("a module returning [2] was accepted");
+    };
+    let message = err.to_string();
+    assert!(message.contains("returns shape [2]"), "{message}");
+    let player = from_spec(
+        &format!("neural:model={}", bad.display()),
+        &Arc::new(Rules::preset("three").unwrap()),
+    );
+    assert!(player.is_err(), "the neural player took the bad module");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -22,6 +22,14 @@
 //! | 10    | `OWN_BAN`       | `forbid_mill_reform`: +1 on the man of the player to move that may not move back, -1 on the point it may not return to |
 //! | 11    | `OPPONENT_BAN`  | the same for the opponent's ban on its next turn            |
 //! | 12    | `PLY`           | ply / `max_plies` (0 when there is no cap)                  |
+//! | 13    | `OWN_THREATS`   | on an empty point: the lines through it on which the player to move holds the other two points (a man there closes a mill) |
+//! | 14    | `OPPONENT_THREATS` | the same for the opponent (where it would close a mill)  |
+//! | 15    | `OWN_MILLS`     | 1 on the men of the player to move that stand in a closed mill |
+//! | 16    | `OPPONENT_MILLS`| the same for the opponent                                   |
+//!
+//! Planes 13 to 16 are functions of the men planes, given as features (as `KataGo` gives its
+//! net liberties and ladders): mill lines join points that are far apart on the square grid,
+//! so a small convolutional net would otherwise spend much of its training finding them.
 //!
 //! The decision pending follows from the planes: a capture if `CAPTURE` > 0, else a
 //! placement if `OWN_IN_HAND` > 0, else a flight if `OWN_FLIES`, else a move. The mask is one
@@ -46,8 +54,12 @@ pub mod planes {
     pub const OWN_BAN: usize = 10;
     pub const OPPONENT_BAN: usize = 11;
     pub const PLY: usize = 12;
+    pub const OWN_THREATS: usize = 13;
+    pub const OPPONENT_THREATS: usize = 14;
+    pub const OWN_MILLS: usize = 15;
+    pub const OPPONENT_MILLS: usize = 16;
     /// The number of planes, C.
-    pub const COUNT: usize = 13;
+    pub const COUNT: usize = 17;
     /// Names, in order, for documentation and export.
     pub const NAMES: [&str; COUNT] = [
         "own_men",
@@ -63,6 +75,10 @@ pub mod planes {
         "own_ban",
         "opponent_ban",
         "ply",
+        "own_threats",
+        "opponent_threats",
+        "own_mills",
+        "opponent_mills",
     ];
 }
 
@@ -228,6 +244,40 @@ impl Encoder {
             }
             for p in points_of(minus) {
                 plane[self.cells[p as usize]] = -1.0;
+            }
+        }
+        self.write_line_features(pos, out);
+    }
+
+    /// The threat and mill planes (13 to 16), always rewritten: they change with every move.
+    fn write_line_features(&self, pos: &Position, out: &mut [f32]) {
+        let area = self.side * self.side;
+        let board = self.rules.board();
+        let me = pos.side_to_move();
+        let (own, opponent) = (pos.men(me), pos.men(!me));
+        let empty = board.all() & !(own | opponent);
+        for plane in [
+            planes::OWN_THREATS,
+            planes::OPPONENT_THREATS,
+            planes::OWN_MILLS,
+            planes::OPPONENT_MILLS,
+        ] {
+            out[plane * area..(plane + 1) * area].fill(0.0);
+        }
+        for &line in board.mills() {
+            for (men, threats, mills) in [
+                (own, planes::OWN_THREATS, planes::OWN_MILLS),
+                (opponent, planes::OPPONENT_THREATS, planes::OPPONENT_MILLS),
+            ] {
+                let held = men & line;
+                if held == line {
+                    for p in points_of(line) {
+                        out[mills * area + self.cells[p as usize]] = 1.0;
+                    }
+                } else if held.count_ones() + 1 == line.count_ones() && empty & line != 0 {
+                    let p = (line & !held).trailing_zeros() as usize;
+                    out[threats * area + self.cells[p]] += 1.0;
+                }
             }
         }
     }

@@ -24,8 +24,9 @@ use thiserror::Error;
 
 /// What every checkpoint says it is.
 pub const FORMAT: &str = "morris-zero checkpoint";
-/// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes and reads. 2: the observation gained the threat and mill
+/// planes (17 planes), so version 1's networks do not fit.
+pub const VERSION: u32 = 2;
 /// The metadata key holding the JSON record.
 const META_KEY: &str = "morris-zero";
 /// The copy of the best checkpoint.

@@ -26,8 +26,8 @@ use thiserror::Error;
 
 /// What every sidecar says it is.
 pub const FORMAT: &str = "morris-zero exported model";
-/// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes and reads. 2: 17 observation planes (threats and mills).
+pub const VERSION: u32 = 2;
 
 /// Why an export cannot be written or read.
 #[derive(Debug, Error)]
@@ -188,5 +188,29 @@ pub fn load(path: &Path, device: Device) -> Result<(Model, Sidecar), ExportError
     let mut module = CModule::load_on_device(path, device)
         .map_err(|e| file_error(path, format!("not a TorchScript file: {e}")))?;
     module.set_eval();
+    check_outputs(&module, &sidecar, device).map_err(|message| file_error(path, message))?;
     Ok((Model::TorchScript(module), sidecar))
+}
+
+/// Runs the module once on two empty observations of the sidecar's shape: it must return one
+/// tensor `[2, A + 1]`, A the action ids of the sidecar's board. A module that does not (another
+/// program's, or a sidecar paired with the wrong file) is refused here, not mid-game.
+fn check_outputs(module: &CModule, sidecar: &Sidecar, device: Device) -> Result<(), String> {
+    let [c, h, w] = sidecar.observation.shape.map(|d| d as i64);
+    let expected = [
+        2,
+        crate::game::action_count(sidecar.observation.points.len()) as i64 + 1,
+    ];
+    let probe = Tensor::zeros([2, c, h, w], (Kind::Float, device));
+    let output = tch::no_grad(|| module.forward_ts(&[probe]))
+        .map_err(|e| format!("does not run on observations of shape [N, {c}, {h}, {w}]: {e}"))?;
+    if output.size() == expected {
+        Ok(())
+    } else {
+        Err(format!(
+            "returns shape {:?} for 2 positions; an exported morris-zero network returns {expected:?} \
+             (the policy logits of every action id, then the value)",
+            output.size()
+        ))
+    }
 }

@@ -608,6 +608,10 @@ impl Trainer {
                         on_event(Event::Saved { step, path });
                     }
                     let now = minutes(session);
+                    // At the time limit the final evaluation below scores this network once.
+                    if cfg.max_minutes > 0.0 && now >= cfg.max_minutes {
+                        break;
+                    }
                     let due = (cfg.eval.every_steps > 0 && step % cfg.eval.every_steps == 0)
                         || (cfg.eval.every_minutes > 0.0
                             && now - last_eval_minutes >= cfg.eval.every_minutes);
