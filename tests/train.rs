@@ -3,8 +3,7 @@
 //! parse.
 
 use morris_zero::net::checkpoint;
-use morris_zero::train::events::read_dir_scalars;
-use morris_zero::train::tensorboard::TB_DIR;
+use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
 use morris_zero::train::trainer::{Event, REPLAY_FILE, StopReason};
 use morris_zero::train::{TrainConfig, Trainer};
 use std::path::{Path, PathBuf};

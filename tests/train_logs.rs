@@ -1,9 +1,11 @@
 //! The trainer's logs: `TensorBoard` event files written by `EventLog` and read back by the
-//! hand-written reader (checksums, truncation), the learning-curve PNG, and `morris plot`.
+//! reader (checksums, truncation, records that are not events), the learning-curve PNG, and
+//! `morris plot`.
 
-use morris_zero::train::events::{ScalarEvent, read_dir_scalars, read_scalars};
 use morris_zero::train::plot::{COLOURS, SIZE, learning_curve, score_series};
-use morris_zero::train::tensorboard::{EventLog, TB_DIR, tags};
+use morris_zero::train::tensorboard::{
+    EventLog, Scalar, TB_DIR, read_dir_scalars, read_scalars, tags,
+};
 use protobuf::Message;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -36,7 +38,7 @@ fn stored(value: f64) -> f64 {
     f64::from(value as f32)
 }
 
-fn tags_steps_values(events: &[ScalarEvent]) -> Vec<(String, u64, f64)> {
+fn tags_steps_values(events: &[Scalar]) -> Vec<(String, u64, f64)> {
     events
         .iter()
         .map(|e| (e.tag.clone(), e.step, e.value))
@@ -201,14 +203,33 @@ fn a_truncated_file_is_refused_naming_the_file() {
     assert!(text.contains(&path.display().to_string()), "{text}");
 }
 
-/// Frames `event` as a `TFRecord` with tensorboard-rs's writer.
-fn record(event: &Event) -> Vec<u8> {
-    let data = event.write_to_bytes().unwrap();
+/// Frames `data` as a `TFRecord` with tensorboard-rs's writer.
+fn frame(data: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     tensorboard_rs::record_writer::RecordWriter::new(&mut out)
-        .write(&data)
+        .write(data)
         .unwrap();
     out
+}
+
+/// Frames `event` as a `TFRecord`.
+fn record(event: &Event) -> Vec<u8> {
+    frame(&event.write_to_bytes().unwrap())
+}
+
+#[test]
+fn a_record_that_is_not_an_event_is_refused_as_corrupt_naming_the_file() {
+    let (path, mut bytes) = small_log("not-an-event");
+    let offset = bytes.len();
+    // Well framed, checksums right, but not a protobuf `Event`: field 1 (`wall_time`, a
+    // double) as a varint, then a length-delimited field running past the end.
+    bytes.extend(frame(&[0x08, 0x01, 0x2a, 0x7f]));
+    std::fs::write(&path, &bytes).unwrap();
+    let text = read_error(&path);
+    assert!(text.contains("corrupt"), "{text}");
+    assert!(text.contains("not an Event"), "{text}");
+    assert!(text.contains(&format!("at byte {offset}")), "{text}");
+    assert!(!text.contains("checksum"), "{text}");
 }
 
 #[test]
@@ -255,13 +276,13 @@ fn tensor_scalars_as_tf2_writes_them_are_read_and_other_values_skipped() {
     assert_eq!(
         read,
         [
-            ScalarEvent {
+            Scalar {
                 tag: "a".into(),
                 step: 9,
                 wall_time: 1234.5,
                 value: 0.75
             },
-            ScalarEvent {
+            Scalar {
                 tag: "b".into(),
                 step: 9,
                 wall_time: 1234.5,
@@ -313,7 +334,7 @@ fn score_series_pairs_scores_with_minutes() {
     );
 
     // Without `run/minutes`, minutes since the first event; a step logged twice keeps the last.
-    let at = |tag: &str, step, wall_time, value| ScalarEvent {
+    let at = |tag: &str, step, wall_time, value| Scalar {
         tag: tag.into(),
         step,
         wall_time,

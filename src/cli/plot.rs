@@ -3,9 +3,8 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use morris_zero::train::events::read_dir_scalars;
 use morris_zero::train::plot::{learning_curve, score_series};
-use morris_zero::train::tensorboard::TB_DIR;
+use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -3,7 +3,6 @@
 
 pub mod config;
 pub mod evaluation;
-pub mod events;
 pub mod optimizer;
 pub mod plot;
 pub mod replay;

@@ -2,7 +2,7 @@
 //! legend, written as PNG. Text is drawn with `DejaVu` Sans embedded in the binary (the `dejavu`
 //! crate, through plotters' `ab_glyph` feature), so nothing depends on the machine's fonts.
 
-use super::events::ScalarEvent;
+use super::tensorboard::Scalar;
 use super::tensorboard::tags::{ARENA_SCORE_PREFIX, RUN_MINUTES};
 use plotters::prelude::*;
 use plotters::style::{FontStyle, register_font};
@@ -150,7 +150,7 @@ pub fn learning_curve(
 /// `wall_time` less the earliest `wall_time` among `scalars`. A step logged more than once (a
 /// run resumed from an earlier checkpoint) keeps the value read last.
 #[must_use]
-pub fn score_series(scalars: &[ScalarEvent]) -> Vec<(String, Vec<(f64, f64)>)> {
+pub fn score_series(scalars: &[Scalar]) -> Vec<(String, Vec<(f64, f64)>)> {
     let start = scalars
         .iter()
         .map(|s| s.wall_time)

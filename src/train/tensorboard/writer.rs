@@ -1,37 +1,5 @@
-//! The trainer's `TensorBoard` log: scalars written as event files that `tensorboard --logdir`
-//! reads, and that [`super::events`] reads back (for `morris plot`).
-//!
-//! A run keeps its event files in `RUN_DIR/`[`TB_DIR`]. Each [`EventLog`] opens a new file
-//! there (`events.out.tfevents.<unix seconds>.<host>.<pid>.<n>`, never one that exists), so a
-//! resumed run adds a file beside the earlier ones; `TensorBoard` and
-//! [`super::events::read_dir_scalars`] read them all, in name order, which is time order.
-//!
-//! # Tags
-//! The convention the trainer logs under, at its step (the number of gradient steps done):
-//!
-//! | tag ([`tags`]) | what |
-//! | --- | --- |
-//! | `loss/policy` | policy loss (cross-entropy against the search's policy) |
-//! | `loss/value` | value loss |
-//! | `loss/total` | the loss minimised (policy + value + regularisation) |
-//! | `train/lr` | learning rate |
-//! | `train/policy_entropy` | mean entropy of the network's policy |
-//! | `train/value_accuracy` | share of positions whose value has the sign of the outcome |
-//! | `speed/games_per_s` | self-play games finished per second |
-//! | `speed/positions_per_s` | self-play positions (decisions) per second |
-//! | `speed/evals_per_s` | network evaluations per second |
-//! | `buffer/size` | positions in the replay buffer |
-//! | `buffer/train_ratio` | positions sampled for training per position generated |
-//! | `selfplay/game_length` | mean plies per self-play game |
-//! | `selfplay/white_wins` | share of self-play games White won |
-//! | `selfplay/draws` | share drawn |
-//! | `selfplay/black_wins` | share Black won |
-//! | `arena/score/<opponent>` | score against a baseline (win 1, draw ½, loss 0), in \[0, 1\] |
-//! | `arena/elo/<opponent>` | the Elo difference that score implies |
-//! | `run/minutes` | training time so far, in minutes, summed over resumed sessions |
-//!
-//! `morris plot` draws every `arena/score/<opponent>` against the `run/minutes` logged at the
-//! same step, so the trainer logs `run/minutes` at each step it logs an arena score.
+//! Writes the trainer's scalars to a new `TensorBoard` event file ([`EventLog`]); the file
+//! naming and the tag convention are in the module docs of [`super`].
 //!
 //! The files are written through tensorboard-rs's record framing and its protos (a scalar is a
 //! `Summary.Value.simple_value`, a 32-bit float, as `TensorBoard`'s own scalars), but opened
@@ -39,6 +7,7 @@
 //! truncates an existing file of the same name, and cannot say when a flush has landed.
 //! Records go to the file whole, so a reader never sees half of one while the trainer runs.
 
+use super::{FILE_PREFIX, FILE_VERSION};
 use protobuf::Message;
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufWriter, ErrorKind, Write};
@@ -47,51 +16,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use tensorboard_proto::event::Event;
 use tensorboard_rs::record_writer::RecordWriter;
 use thiserror::Error;
-
-/// The tag names of the convention (module docs), for the trainer and the readers to share.
-pub mod tags {
-    pub const LOSS_POLICY: &str = "loss/policy";
-    pub const LOSS_VALUE: &str = "loss/value";
-    pub const LOSS_TOTAL: &str = "loss/total";
-    pub const TRAIN_LR: &str = "train/lr";
-    pub const TRAIN_POLICY_ENTROPY: &str = "train/policy_entropy";
-    pub const TRAIN_VALUE_ACCURACY: &str = "train/value_accuracy";
-    pub const SPEED_GAMES_PER_S: &str = "speed/games_per_s";
-    pub const SPEED_POSITIONS_PER_S: &str = "speed/positions_per_s";
-    pub const SPEED_EVALS_PER_S: &str = "speed/evals_per_s";
-    pub const BUFFER_SIZE: &str = "buffer/size";
-    pub const BUFFER_TRAIN_RATIO: &str = "buffer/train_ratio";
-    pub const SELFPLAY_GAME_LENGTH: &str = "selfplay/game_length";
-    pub const SELFPLAY_WHITE_WINS: &str = "selfplay/white_wins";
-    pub const SELFPLAY_DRAWS: &str = "selfplay/draws";
-    pub const SELFPLAY_BLACK_WINS: &str = "selfplay/black_wins";
-    /// Followed by the opponent's name: `arena/score/<opponent>`.
-    pub const ARENA_SCORE_PREFIX: &str = "arena/score/";
-    /// Followed by the opponent's name: `arena/elo/<opponent>`.
-    pub const ARENA_ELO_PREFIX: &str = "arena/elo/";
-    pub const RUN_MINUTES: &str = "run/minutes";
-
-    /// `arena/score/<opponent>`.
-    #[must_use]
-    pub fn arena_score(opponent: &str) -> String {
-        format!("{ARENA_SCORE_PREFIX}{opponent}")
-    }
-
-    /// `arena/elo/<opponent>`.
-    #[must_use]
-    pub fn arena_elo(opponent: &str) -> String {
-        format!("{ARENA_ELO_PREFIX}{opponent}")
-    }
-}
-
-/// The subdirectory of a run directory that holds its event files.
-pub const TB_DIR: &str = "tb";
-
-/// What every event file starts with (the first event's `file_version`).
-pub const FILE_VERSION: &str = "brain.Event:2";
-
-/// The prefix of every event file's name, as `TensorBoard` looks for it.
-pub const FILE_PREFIX: &str = "events.out.tfevents.";
 
 /// Why the log cannot be written.
 #[derive(Debug, Error)]

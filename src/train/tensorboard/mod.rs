@@ -1,0 +1,120 @@
+//! The trainer's `TensorBoard` log: scalars written as event files that `tensorboard --logdir`
+//! reads ([`EventLog`], in `writer.rs`), and read back for `morris plot` and the tests
+//! ([`read_scalars`], [`read_dir_scalars`], in `reader.rs`).
+//!
+//! A run keeps its event files in `RUN_DIR/`[`TB_DIR`]. Each [`EventLog`] opens a new file
+//! there (`events.out.tfevents.<unix seconds>.<host>.<pid>.<n>`, never one that exists), so a
+//! resumed run adds a file beside the earlier ones; `TensorBoard` and [`read_dir_scalars`] read
+//! them all, in name order, which is time order.
+//!
+//! # Tags
+//! The convention the trainer logs under, at its step (the number of gradient steps done):
+//!
+//! | tag ([`tags`]) | what |
+//! | --- | --- |
+//! | `loss/policy` | policy loss (cross-entropy against the search's policy) |
+//! | `loss/value` | value loss |
+//! | `loss/total` | the loss minimised (policy + value + regularisation) |
+//! | `train/lr` | learning rate |
+//! | `train/policy_entropy` | mean entropy of the network's policy |
+//! | `train/value_accuracy` | share of positions whose value has the sign of the outcome |
+//! | `speed/games_per_s` | self-play games finished per second |
+//! | `speed/positions_per_s` | self-play positions (decisions) per second |
+//! | `speed/evals_per_s` | network evaluations per second |
+//! | `buffer/size` | positions in the replay buffer |
+//! | `buffer/train_ratio` | positions sampled for training per position generated |
+//! | `selfplay/game_length` | mean plies per self-play game |
+//! | `selfplay/white_wins` | share of self-play games White won |
+//! | `selfplay/draws` | share drawn |
+//! | `selfplay/black_wins` | share Black won |
+//! | `arena/score/<opponent>` | score against a baseline (win 1, draw ½, loss 0), in \[0, 1\] |
+//! | `arena/elo/<opponent>` | the Elo difference that score implies |
+//! | `run/minutes` | training time so far, in minutes, summed over resumed sessions |
+//!
+//! `morris plot` draws every `arena/score/<opponent>` against the `run/minutes` logged at the
+//! same step, so the trainer logs `run/minutes` at each step it logs an arena score.
+
+mod reader;
+mod writer;
+
+pub use reader::{ReadError, Scalar, event_files, read_dir_scalars, read_scalars};
+pub use writer::{EventLog, EventLogError};
+
+/// The tag names of the convention (module docs), for the trainer and the readers to share.
+pub mod tags {
+    pub const LOSS_POLICY: &str = "loss/policy";
+    pub const LOSS_VALUE: &str = "loss/value";
+    pub const LOSS_TOTAL: &str = "loss/total";
+    pub const TRAIN_LR: &str = "train/lr";
+    pub const TRAIN_POLICY_ENTROPY: &str = "train/policy_entropy";
+    pub const TRAIN_VALUE_ACCURACY: &str = "train/value_accuracy";
+    pub const SPEED_GAMES_PER_S: &str = "speed/games_per_s";
+    pub const SPEED_POSITIONS_PER_S: &str = "speed/positions_per_s";
+    pub const SPEED_EVALS_PER_S: &str = "speed/evals_per_s";
+    pub const BUFFER_SIZE: &str = "buffer/size";
+    pub const BUFFER_TRAIN_RATIO: &str = "buffer/train_ratio";
+    pub const SELFPLAY_GAME_LENGTH: &str = "selfplay/game_length";
+    pub const SELFPLAY_WHITE_WINS: &str = "selfplay/white_wins";
+    pub const SELFPLAY_DRAWS: &str = "selfplay/draws";
+    pub const SELFPLAY_BLACK_WINS: &str = "selfplay/black_wins";
+    /// Followed by the opponent's name: `arena/score/<opponent>`.
+    pub const ARENA_SCORE_PREFIX: &str = "arena/score/";
+    /// Followed by the opponent's name: `arena/elo/<opponent>`.
+    pub const ARENA_ELO_PREFIX: &str = "arena/elo/";
+    pub const RUN_MINUTES: &str = "run/minutes";
+
+    /// `arena/score/<opponent>`.
+    #[must_use]
+    pub fn arena_score(opponent: &str) -> String {
+        format!("{ARENA_SCORE_PREFIX}{opponent}")
+    }
+
+    /// `arena/elo/<opponent>`.
+    #[must_use]
+    pub fn arena_elo(opponent: &str) -> String {
+        format!("{ARENA_ELO_PREFIX}{opponent}")
+    }
+}
+
+/// The subdirectory of a run directory that holds its event files.
+pub const TB_DIR: &str = "tb";
+
+/// What every event file starts with (the first event's `file_version`).
+pub const FILE_VERSION: &str = "brain.Event:2";
+
+/// The prefix of every event file's name, as `TensorBoard` looks for it.
+pub const FILE_PREFIX: &str = "events.out.tfevents.";
+
+/// The CRC-32C (Castagnoli) that `TFRecord` uses.
+const CRC32C: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISCSI);
+
+/// `TFRecord`'s masked CRC-32C of `data`: `crc.rotate_right(15) + 0xa282ead8`, wrapping. The
+/// reader checks records with it; the writer's records get theirs from tensorboard-rs's
+/// `RecordWriter`, which this agrees with (tested).
+#[must_use]
+pub fn masked_crc32c(data: &[u8]) -> u32 {
+    CRC32C
+        .checksum(data)
+        .rotate_right(15)
+        .wrapping_add(0xa282_ead8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc32c_is_castagnoli_and_masked_as_tfrecord() {
+        // The CRC-32C check value, and TFRecord's mask of it: ((c >> 15) | (c << 17)) +
+        // 0xa282ead8, wrapping.
+        assert_eq!(CRC32C.checksum(b"123456789"), 0xe306_9283);
+        assert_eq!(masked_crc32c(b"123456789"), 0xc78a_b0e5);
+        // Agrees with the writer's own implementation.
+        for data in [&b""[..], b"a", b"events.out.tfevents", &[0xff; 100]] {
+            assert_eq!(
+                masked_crc32c(data),
+                tensorboard_rs::masked_crc32c::masked_crc32c(data)
+            );
+        }
+    }
+}
