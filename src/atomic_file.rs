@@ -20,11 +20,27 @@ pub fn temporary_path(path: &Path) -> PathBuf {
 /// # Errors
 /// The file cannot be created, written, synced or renamed.
 pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_with(path, |tmp| {
+        let mut file = std::fs::File::create(tmp)?;
+        file.write_all(bytes)
+    })
+}
+
+/// Replaces `path` atomically with a file that `produce` writes at the temporary path it is
+/// given (for writers that only take a path, such as libtorch's).
+///
+/// # Errors
+/// `produce`'s error, or the file cannot be synced or renamed.
+pub fn write_with(
+    path: &Path,
+    produce: impl FnOnce(&Path) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let tmp = temporary_path(path);
-    let mut file = std::fs::File::create(&tmp)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    drop(file);
+    if let Err(e) = produce(&tmp) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    std::fs::File::open(&tmp)?.sync_all()?;
     std::fs::rename(&tmp, path)?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         // Best effort: some file systems do not allow opening a directory for syncing.

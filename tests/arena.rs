@@ -3,29 +3,37 @@
 // Points are exactly 0, 0.5 or 1.
 #![allow(clippy::float_cmp)]
 
-use morris_zero::agents::{Budget, from_spec};
-use morris_zero::arena::{MatchSettings, Sprt, SprtDecision, play_game, random_opening, run_match};
-use morris_zero::game::{PRESETS, Rules};
+use morris_zero::agents::{Agent, Budget, Choice, NetworkSearch, from_spec};
+use morris_zero::arena::{
+    ArenaError, Contestant, MatchReport, MatchSettings, Openings, Sprt, SprtDecision, play_game,
+    random_opening, run_match,
+};
+use morris_zero::env::Encoder;
+use morris_zero::game::{Action, Game, PRESETS, Rules};
+use morris_zero::mcts::SearchSettings;
+use morris_zero::net::{BatchEvaluator, NetConfig, PolicyValueNet, ValueHead};
 use std::sync::Arc;
 
-fn settings(
-    player: &str,
-    opponent: &str,
-    games: usize,
-    threads: usize,
-    seed: u64,
-) -> MatchSettings {
+fn settings(games: usize, threads: usize, seed: u64) -> MatchSettings {
     MatchSettings {
         rules: Arc::new(Rules::preset("standard").unwrap()),
-        player: player.to_string(),
-        opponent: opponent.to_string(),
         games,
         threads,
-        opening_plies: 6,
-        openings: Vec::new(),
+        batch_games: 1,
+        openings: Openings::Random(6),
         seed,
         sprt: None,
     }
+}
+
+/// A match between two player specs.
+fn play(player: &str, opponent: &str, settings: &MatchSettings) -> Result<MatchReport, ArenaError> {
+    run_match(
+        settings,
+        Contestant::Spec(player.to_string()),
+        Contestant::Spec(opponent.to_string()),
+        &mut |_| {},
+    )
 }
 
 /// `play_game` checks every decision with `Game::play`, so a finished game proves every
@@ -62,7 +70,7 @@ fn every_player_returns_only_legal_actions_on_every_preset() {
 
 #[test]
 fn colours_alternate_openings_pair_and_tallies_add_up() {
-    let report = run_match(&settings("greedy", "random", 10, 2, 4), &mut |_| {}).unwrap();
+    let report = play("greedy", "random", &settings(10, 2, 4)).unwrap();
     assert_eq!(report.games.len(), 10);
     for (i, g) in report.games.iter().enumerate() {
         assert_eq!(g.index, i);
@@ -98,9 +106,10 @@ fn colours_alternate_openings_pair_and_tallies_add_up() {
 #[test]
 fn a_seeded_match_repeats_whatever_the_thread_count() {
     let moves = |threads| {
-        run_match(
-            &settings("mcts:sims=30,rollout_plies=50", "greedy", 4, threads, 11),
-            &mut |_| {},
+        play(
+            "mcts:sims=30,rollout_plies=50",
+            "greedy",
+            &settings(4, threads, 11),
         )
         .unwrap()
         .games
@@ -110,9 +119,10 @@ fn a_seeded_match_repeats_whatever_the_thread_count() {
     };
     let one = moves(1);
     assert_eq!(one, moves(2));
-    let other = run_match(
-        &settings("mcts:sims=30,rollout_plies=50", "greedy", 4, 1, 12),
-        &mut |_| {},
+    let other = play(
+        "mcts:sims=30,rollout_plies=50",
+        "greedy",
+        &settings(4, 1, 12),
     )
     .unwrap();
     assert_ne!(
@@ -123,9 +133,9 @@ fn a_seeded_match_repeats_whatever_the_thread_count() {
 
 #[test]
 fn sprt_stops_a_lopsided_match_early() {
-    let mut s = settings("greedy", "random", 400, 2, 5);
+    let mut s = settings(400, 2, 5);
     s.sprt = Some(Sprt::parse("0,100,0.05,0.05").unwrap());
-    let report = run_match(&s, &mut |_| {}).unwrap();
+    let report = play("greedy", "random", &s).unwrap();
     let sprt = report.sprt.unwrap();
     assert_eq!(sprt.decision, SprtDecision::AcceptH1);
     assert!(report.total.games() < 20, "{} games", report.total.games());
@@ -133,18 +143,140 @@ fn sprt_stops_a_lopsided_match_early() {
 
 #[test]
 fn bad_specs_are_errors_naming_them() {
-    let err = run_match(
-        &settings("alphabeta:depth=x", "random", 2, 1, 0),
-        &mut |_| {},
-    )
-    .unwrap_err()
-    .to_string();
+    let err = play("alphabeta:depth=x", "random", &settings(2, 1, 0))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("depth") && err.contains("'x'"), "{err}");
-    let err = run_match(&settings("stockfish", "random", 2, 1, 0), &mut |_| {})
+    let err = play("stockfish", "random", &settings(2, 1, 0))
         .unwrap_err()
         .to_string();
     assert!(err.contains("unknown player 'stockfish'"), "{err}");
     let rules = Arc::new(Rules::preset("standard").unwrap());
     assert!(from_spec("greedy:depth=2", &rules).is_err());
     let _ = Budget::default();
+}
+
+/// A small untrained network for three men's morris (seeded), as a batch evaluator.
+fn small_network(rules: &Arc<Rules>) -> (tch::nn::VarStore, BatchEvaluator) {
+    tch::manual_seed(3);
+    let encoder = Encoder::new(rules.clone());
+    let vs = tch::nn::VarStore::new(tch::Device::Cpu);
+    let config = NetConfig {
+        blocks: 1,
+        channels: 8,
+        policy_channels: 2,
+        value_hidden: 16,
+        value_head: ValueHead::Wdl,
+    };
+    let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
+    (vs, BatchEvaluator::new(net, tch::Device::Cpu, encoder))
+}
+
+/// Plays legally until its fourth decision, which repeats the game's first placement.
+struct Cheater {
+    decisions: usize,
+}
+
+impl Agent for Cheater {
+    fn spec(&self) -> &'static str {
+        "cheater"
+    }
+    fn new_game(&mut self, _seed: u64) {
+        self.decisions = 0;
+    }
+    fn choose(&mut self, game: &Game, _budget: &Budget) -> Choice {
+        self.decisions += 1;
+        let first: Option<Action> = game.actions().first().copied();
+        match first {
+            Some(action) if self.decisions == 4 => Choice::plain(action),
+            _ => Choice::plain(game.legal_actions()[0]),
+        }
+    }
+}
+
+/// The trainer's evaluation is a match of its own network (borrowed, searched in lockstep)
+/// against a baseline: an opponent's illegal action there is an error naming it, never a
+/// silent move.
+#[test]
+fn an_illegal_action_against_a_network_is_an_error() {
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (_vs, mut evaluator) = small_network(&rules);
+    let make = || Box::new(Cheater { decisions: 0 }) as Box<dyn Agent>;
+    let settings = MatchSettings {
+        rules: rules.clone(),
+        games: 4,
+        threads: 1,
+        batch_games: 4,
+        openings: Openings::Random(0),
+        seed: 1,
+        sprt: None,
+    };
+    let network = Contestant::Network {
+        name: "network".to_string(),
+        network: NetworkSearch {
+            evaluator: &mut evaluator,
+            settings: SearchSettings {
+                simulations: 8,
+                ..SearchSettings::default()
+            },
+            temperature: 0.0,
+        },
+    };
+    let cheater = Contestant::Custom {
+        name: "cheater".to_string(),
+        make: &make,
+    };
+    let err = run_match(&settings, network, cheater, &mut |_| {}).unwrap_err();
+    let ArenaError::IllegalAction { player, reason, .. } = &err else {
+        panic!("{err}");
+    };
+    assert_eq!(player, "cheater");
+    assert!(reason.contains("illegal"), "{reason}");
+}
+
+/// Network players search many games in lockstep: the games are the ones each would play
+/// alone (decisions are seeded by the game and the ply), whatever the batch.
+#[test]
+fn a_network_plays_the_same_games_alone_and_in_lockstep() {
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let games = |batch_games: usize, threads: usize| {
+        let (_vs, mut evaluator) = small_network(&rules);
+        let settings = MatchSettings {
+            rules: rules.clone(),
+            games: 6,
+            threads,
+            batch_games,
+            openings: Openings::Random(2),
+            seed: 9,
+            sprt: None,
+        };
+        let network = Contestant::Network {
+            name: "network".to_string(),
+            network: NetworkSearch {
+                evaluator: &mut evaluator,
+                settings: SearchSettings {
+                    simulations: 16,
+                    ..SearchSettings::default()
+                },
+                temperature: 1.0,
+            },
+        };
+        let report = run_match(
+            &settings,
+            network,
+            Contestant::Spec("random".to_string()),
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(report.total.games(), 6);
+        assert!(report.clocks[0].decisions > 0 && report.clocks[0].nodes > 0);
+        report
+            .games
+            .into_iter()
+            .map(|g| g.moves)
+            .collect::<Vec<_>>()
+    };
+    let alone = games(1, 1);
+    assert_eq!(alone, games(6, 1));
+    assert_eq!(alone, games(4, 3), "a borrowed network keeps to one thread");
 }

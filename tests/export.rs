@@ -156,6 +156,21 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
         serde_json::from_str(&std::fs::read_to_string(dir.join("m.json")).unwrap()).unwrap();
     assert_eq!(sidecar["actions"][9]["token"], "xa1");
     assert_eq!(sidecar["observation"]["planes"][0], "own_men");
+    // The search settings travel with the model.
+    let saved = checkpoint::load(&path).unwrap();
+    let (_, read) = export::load(&out, Device::Cpu).unwrap();
+    assert_eq!(read.search, saved.meta.search);
+    // A version-2 sidecar (no search settings) still loads, with the default settings.
+    let mut old = sidecar.clone();
+    old["version"] = 2.into();
+    old.as_object_mut().unwrap().remove("search").unwrap();
+    std::fs::write(dir.join("m.json"), old.to_string()).unwrap();
+    let (_, read) = export::load(&out, Device::Cpu).unwrap();
+    assert_eq!(read.search, morris_zero::mcts::SearchSettings::default());
+    old["version"] = 1.into();
+    std::fs::write(dir.join("m.json"), old.to_string()).unwrap();
+    let err = export::load(&out, Device::Cpu).err().unwrap().to_string();
+    assert!(err.contains("version 1"), "{err}");
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() - 100]).unwrap();
     let result = run(&[

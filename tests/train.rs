@@ -2,12 +2,15 @@
 //! refusal of damaged or mismatched checkpoints, a run killed while writing, and logs that
 //! parse.
 
+use morris_zero::agents::from_spec;
+use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
 use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
 use morris_zero::train::trainer::{Event, REPLAY_FILE, StopReason};
 use morris_zero::train::{TrainConfig, Trainer};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 fn scratch(name: &str) -> PathBuf {
@@ -289,4 +292,88 @@ fn the_command_survives_being_killed_and_resumes() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--resume"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The trainer's evaluation and `morris evaluate` are the same match runner: with the same
+/// network, settings and seed they play the same games.
+#[test]
+fn the_trainers_evaluation_and_morris_evaluate_play_the_same_games() {
+    let dir = scratch("same-eval");
+    let mut config = tiny(8);
+    config.eval.games = 6;
+    config.eval.opening_plies = 2;
+    let mut trainer = Trainer::new(config, &dir).unwrap();
+    trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    let reports = trainer.evaluate().unwrap();
+    let model = dir.join(checkpoint::file_name(8));
+    let opponents = trainer.config().eval.opponents.clone();
+    assert_eq!(reports.len(), opponents.len());
+    for (k, (report, opponent)) in reports.iter().zip(&opponents).enumerate() {
+        let out_file = dir.join(format!("evaluate-{k}.json"));
+        let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args([
+                "evaluate",
+                "--player",
+                &format!("neural:model={},device=cpu", model.display()),
+                "--opponent",
+                opponent,
+                "--rules",
+                "three",
+                "--games",
+                "6",
+                "--openings",
+                "2",
+                "--threads",
+                "1",
+                "--seed",
+                &trainer.eval_seed(k).to_string(),
+                "--out",
+                out_file.to_str().unwrap(),
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
+        let cli_games: Vec<Vec<String>> = json["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| serde_json::from_value(g["moves"].clone()).unwrap())
+            .collect();
+        let trainer_games: Vec<Vec<String>> =
+            report.games.iter().map(|g| g.moves.clone()).collect();
+        assert_eq!(cli_games, trainer_games, "against {opponent}");
+        assert!((json["score"].as_f64().unwrap() - report.score).abs() < 1e-12);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A checkpoint written before the search settings had a field of their own (version 2,
+/// tests/data/checkpoint-v2-tiny.safetensors, written by `morris train --config tiny
+/// --max-steps 8` of that version) still loads: its settings come from the stored training
+/// config, and the neural player takes it.
+#[test]
+fn a_version_2_checkpoint_loads_with_its_search_settings() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/checkpoint-v2-tiny.safetensors");
+    let saved = checkpoint::load(&path).unwrap();
+    assert_eq!(saved.meta.version, checkpoint::VERSION);
+    assert_eq!(saved.meta.step, 8);
+    let tiny = TrainConfig::load("tiny").unwrap();
+    assert_eq!(saved.meta.search, tiny.search);
+    assert_ne!(
+        saved.meta.search,
+        morris_zero::mcts::SearchSettings::default(),
+        "the preset's settings, not the defaults"
+    );
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let spec = format!("neural:model={},device=cpu", path.display());
+    let mut player = from_spec(&spec, &rules).unwrap();
+    let network = player.network_search().unwrap();
+    assert_eq!(network.settings, tiny.search);
 }

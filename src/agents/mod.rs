@@ -12,6 +12,7 @@ pub mod spec;
 pub use spec::{PlayerSpec, SpecError};
 
 use crate::game::{Action, Game, Rules};
+use crate::mcts::{LeafEvaluator, Search, SearchSettings};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -55,6 +56,55 @@ pub trait Agent: Send {
 
     /// Chooses an action for the game's current position, which is not over.
     fn choose(&mut self, game: &Game, budget: &Budget) -> Choice;
+
+    /// A player that decides by searching with a network lends its network and settings, so
+    /// that a match runner can drive the searches of many games at once and batch their
+    /// leaves; its decisions are then the ones `choose` makes. Other players: `None`.
+    fn network_search(&mut self) -> Option<NetworkSearch<'_>> {
+        None
+    }
+}
+
+/// A network and how a player searches with it (no noise).
+pub struct NetworkSearch<'a> {
+    pub evaluator: &'a mut dyn LeafEvaluator,
+    pub settings: SearchSettings,
+    /// 0: the most visited action; above 0: sampled from visits^(1/temperature).
+    pub temperature: f32,
+}
+
+impl NetworkSearch<'_> {
+    /// The search for the decision at `game`'s position, with `simulations`, seeded by the
+    /// game's seed and its ply: the same decision whether the game is played alone or among
+    /// many in lockstep.
+    #[must_use]
+    pub fn begin(&self, game: &Game, simulations: u32, game_seed: u64) -> Search {
+        let mut search = Search::at(game, &self.settings);
+        let ply = game.actions().len() as u64;
+        search.begin(
+            simulations,
+            false,
+            game_seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        search
+    }
+
+    /// The action the finished `search` decides on, and what the player says about it
+    /// (`seconds`: the time it took, for the speed).
+    pub fn decide(&self, search: &mut Search, seconds: f64) -> Choice {
+        let evaluations = search.evaluations();
+        let action = search.choose(self.temperature);
+        let visits = search.tree().root_visits();
+        Choice {
+            action,
+            info: format!(
+                "nodes {visits} value {:.3} nps {:.0}",
+                search.tree().root_value(),
+                evaluations as f64 / seconds.max(1e-9)
+            ),
+            nodes: u64::from(visits),
+        }
+    }
 }
 
 /// The players `from_spec` knows, for help texts and errors.

@@ -6,7 +6,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::agents::{PLAYERS, from_spec};
 use morris_zero::arena::{
-    MatchReport, MatchSettings, Sprt, Tally, derive_seed, play_game, random_opening, run_match,
+    Contestant, MatchPlan, MatchReport, MatchSettings, Openings, Sprt, Tally, play_game, run_match,
 };
 use morris_zero::game::display::{draw_board, status_line};
 use morris_zero::game::{Action, Game, Rules};
@@ -75,12 +75,10 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
-    let openings = args
-        .opening_file
-        .as_deref()
-        .map(|p| read_openings(&rules, p))
-        .transpose()?
-        .unwrap_or_default();
+    let openings = match args.opening_file.as_deref() {
+        Some(path) => Openings::List(read_openings(&rules, path)?),
+        None => Openings::Random(args.openings),
+    };
     let sprt = args
         .sprt
         .as_deref()
@@ -92,11 +90,10 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
     let settings = MatchSettings {
         rules: rules.clone(),
-        player: args.player.clone(),
-        opponent: args.opponent.clone(),
         games: args.games,
         threads,
-        opening_plies: args.openings,
+        // A network player searches all of a thread's games at once.
+        batch_games: args.games.div_ceil(threads.max(1)),
         openings,
         seed: args.seed,
         sprt,
@@ -106,7 +103,9 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  eta {eta}")
             .expect("valid template"),
     );
-    let report = run_match(&settings, &mut |p| {
+    let player = Contestant::Spec(args.player.clone());
+    let opponent = Contestant::Spec(args.opponent.clone());
+    let report = run_match(&settings, player, opponent, &mut |p| {
         bar.set_position(p.done as u64);
         bar.set_message(format!("score {:.1}%", 100.0 * p.total.score()));
     })
@@ -115,18 +114,11 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     print!("{}", describe(&report, args.opening_file.as_deref()));
     if let Some(path) = &args.out {
         let json = serde_json::to_string_pretty(&report).context("encoding the report")?;
-        write_atomically(Path::new(path), json.as_bytes())?;
+        morris_zero::atomic_file::write(Path::new(path), json.as_bytes())
+            .with_context(|| format!("cannot write {path}"))?;
         println!("report and games written to {path}");
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Writes through a temporary file and a rename, so a reader never sees half a file.
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, path)
-        .with_context(|| format!("cannot rename {} to {}", tmp.display(), path.display()))
 }
 
 fn percent(t: &Tally) -> String {
@@ -246,9 +238,13 @@ pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
         from_spec(&args.white, &rules).with_context(|| format!("players: {PLAYERS}"))?;
     let mut black =
         from_spec(&args.black, &rules).with_context(|| format!("players: {PLAYERS}"))?;
-    white.new_game(derive_seed(args.seed, 0, 1));
-    black.new_game(derive_seed(args.seed, 0, 2));
-    let opening = random_opening(&rules, args.openings, derive_seed(args.seed, 0, 0));
+    // The first game of a match's plan: its opening and seeds.
+    let planned = MatchPlan::new(&rules, 1, &Openings::Random(args.openings), args.seed)
+        .games
+        .remove(0);
+    white.new_game(planned.seeds[0]);
+    black.new_game(planned.seeds[1]);
+    let opening = planned.opening;
     let mut start = Game::new(rules.clone());
     for &a in &opening {
         start.play_unchecked(a);

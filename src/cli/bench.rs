@@ -121,7 +121,7 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
                 config.threads = *t;
             }
             if *gumbel {
-                config.search.root = morris_zero::train::config::RootSearch::Gumbel;
+                config.search.root = morris_zero::mcts::RootSearch::Gumbel;
             }
             bench_selfplay(&config, *seconds, device)
         }
@@ -312,8 +312,8 @@ fn bench_selfplay(
     let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
     let config = preset.selfplay(1);
     let games = config.games_in_parallel;
-    let sims = config.simulations;
-    let gumbel = config.gumbel.is_some();
+    let sims = config.search.simulations;
+    let gumbel = config.search.gumbel().is_some();
     let mut selfplay = SelfPlay::new(&rules, config.clone());
     let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
     let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));

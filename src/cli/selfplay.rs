@@ -44,6 +44,7 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
     let rules = Arc::new(saved.rules()?);
     let (_vs, net) = saved.network(device)?;
     let mut config = TrainConfig::parse(&saved.meta.config, &args.model.display().to_string())?;
+    config.search = saved.meta.search;
     if let Some(v) = args.simulations {
         config.search.simulations = v;
     }

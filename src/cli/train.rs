@@ -100,24 +100,8 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", 100.0 * x)
 }
 
-#[allow(clippy::too_many_lines)]
 pub fn train(args: &TrainArgs) -> Result<ExitCode> {
-    let mut config = match (&args.config, args.resume) {
-        (Some(name), _) => TrainConfig::load(name)?,
-        (None, false) => TrainConfig::load("cpu")?,
-        (None, true) => {
-            let run = args.run.as_deref().unwrap_or("cpu");
-            let dir = args.checkpoint_dir.join(run);
-            let Some((_, path)) = checkpoint::list(&dir).pop() else {
-                bail!("--resume: no checkpoint in {}", dir.display());
-            };
-            let saved = checkpoint::load(&path).context(
-                "--resume: the newest checkpoint cannot be used (nothing was deleted; move it \
-                 aside to resume from the one before)",
-            )?;
-            TrainConfig::parse(&saved.meta.config, &path.display().to_string())?
-        }
-    };
+    let mut config = load_config(args)?;
     apply_overrides(&mut config, args)?;
     let run = args.run.clone().unwrap_or_else(|| config.name.clone());
     let run_dir = args.checkpoint_dir.join(&run);
@@ -154,80 +138,136 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
         trainer.step(),
         trainer.buffer().len()
     );
-    let bar = if cfg.max_minutes > 0.0 {
-        let bar = ProgressBar::new((cfg.max_minutes * 60.0) as u64);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:24} {elapsed_precise} (left {eta}) {msg}")
-                .expect("template"),
-        );
-        bar.set_position((trainer.progress().minutes * 60.0) as u64);
-        bar
-    } else if cfg.max_steps > 0 {
-        let bar = ProgressBar::new(cfg.max_steps);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:24} {pos}/{len} steps (left {eta}) {msg}")
-                .expect("template"),
-        );
-        bar.set_position(trainer.step());
-        bar
-    } else {
-        let bar = ProgressBar::new_spinner();
-        bar.set_style(
-            ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}").expect("template"),
-        );
-        bar
-    };
-    bar.enable_steady_tick(Duration::from_millis(500));
-    let terminal = std::io::stderr().is_terminal();
-    let mut last_line = Instant::now();
-    let mut on_event = |event: Event| match event {
-        Event::Iteration {
-            step,
-            minutes,
-            games,
-            buffer,
-            steps_per_second,
-            moves_per_second,
-            losses,
-        } => {
-            if cfg.max_minutes > 0.0 {
-                bar.set_position((minutes * 60.0) as u64);
-            } else if cfg.max_steps > 0 {
-                bar.set_position(step);
-            }
-            let mut msg = format!(
-                "step {step} · {steps_per_second:.1} steps/s · {moves_per_second:.0} moves/s · \
-                 {games} games · buffer {buffer}"
+    let mut display = Display::new(&cfg, &trainer);
+    let reason = trainer.run(&STOP, &mut |event| display.show(event))?;
+    display.bar.finish_and_clear();
+    print_summary(&trainer, reason);
+    println!("resume with: morris train --run {run} --resume");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The config of the run: a preset or file, or with `--resume` and no `--config`, the one
+/// stored in the run's newest checkpoint.
+fn load_config(args: &TrainArgs) -> Result<TrainConfig> {
+    Ok(match (&args.config, args.resume) {
+        (Some(name), _) => TrainConfig::load(name)?,
+        (None, false) => TrainConfig::load("cpu")?,
+        (None, true) => {
+            let run = args.run.as_deref().unwrap_or("cpu");
+            let dir = args.checkpoint_dir.join(run);
+            let Some((_, path)) = checkpoint::list(&dir).pop() else {
+                bail!("--resume: no checkpoint in {}", dir.display());
+            };
+            let saved = checkpoint::load(&path).context(
+                "--resume: the newest checkpoint cannot be used (nothing was deleted; move it \
+                 aside to resume from the one before)",
+            )?;
+            TrainConfig::parse(&saved.meta.config, &path.display().to_string())?
+        }
+    })
+}
+
+/// What the terminal shows while training: a bar (by time, by steps, or a spinner) with the
+/// latest figures, and a line per evaluation and checkpoint; without a terminal, a status
+/// line a minute.
+struct Display {
+    bar: ProgressBar,
+    max_minutes: f64,
+    max_steps: u64,
+    terminal: bool,
+    last_line: Instant,
+}
+
+impl Display {
+    fn new(cfg: &TrainConfig, trainer: &Trainer) -> Display {
+        let bar = if cfg.max_minutes > 0.0 {
+            let bar = ProgressBar::new((cfg.max_minutes * 60.0) as u64);
+            bar.set_style(
+                ProgressStyle::with_template("{bar:24} {elapsed_precise} (left {eta}) {msg}")
+                    .expect("template"),
             );
-            if let Some(l) = losses {
-                let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
-            }
-            if !terminal && last_line.elapsed() >= Duration::from_secs(60) {
-                last_line = Instant::now();
-                bar.suspend(|| println!("[{minutes:.1} min] {msg}"));
-            }
-            bar.set_message(msg);
+            bar.set_position((trainer.progress().minutes * 60.0) as u64);
+            bar
+        } else if cfg.max_steps > 0 {
+            let bar = ProgressBar::new(cfg.max_steps);
+            bar.set_style(
+                ProgressStyle::with_template("{bar:24} {pos}/{len} steps (left {eta}) {msg}")
+                    .expect("template"),
+            );
+            bar.set_position(trainer.step());
+            bar
+        } else {
+            let bar = ProgressBar::new_spinner();
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}")
+                    .expect("template"),
+            );
+            bar
+        };
+        bar.enable_steady_tick(Duration::from_millis(500));
+        Display {
+            bar,
+            max_minutes: cfg.max_minutes,
+            max_steps: cfg.max_steps,
+            terminal: std::io::stderr().is_terminal(),
+            last_line: Instant::now(),
         }
-        Event::Evaluated { step, result } => {
-            let (elo, low, high) = result.tally.elo();
-            bar.suspend(|| {
-                println!(
-                    "eval step {step}: vs {}: {} (+{} ={} -{}), Elo {elo:+.0} [{low:+.0}, {high:+.0}], {:.0}s",
-                    result.opponent,
-                    percent(result.score()),
-                    result.tally.wins,
-                    result.tally.draws,
-                    result.tally.losses,
-                    result.seconds
+    }
+
+    fn show(&mut self, event: Event) {
+        match event {
+            Event::Iteration {
+                step,
+                minutes,
+                games,
+                buffer,
+                steps_per_second,
+                moves_per_second,
+                losses,
+            } => {
+                if self.max_minutes > 0.0 {
+                    self.bar.set_position((minutes * 60.0) as u64);
+                } else if self.max_steps > 0 {
+                    self.bar.set_position(step);
+                }
+                let mut msg = format!(
+                    "step {step} · {steps_per_second:.1} steps/s · {moves_per_second:.0} moves/s \
+                     · {games} games · buffer {buffer}"
                 );
-            });
+                if let Some(l) = losses {
+                    let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
+                }
+                if !self.terminal && self.last_line.elapsed() >= Duration::from_secs(60) {
+                    self.last_line = Instant::now();
+                    self.bar.suspend(|| println!("[{minutes:.1} min] {msg}"));
+                }
+                self.bar.set_message(msg);
+            }
+            Event::Evaluated { step, report } => {
+                let (elo, low, high) = report.total.elo();
+                self.bar.suspend(|| {
+                    println!(
+                        "eval step {step}: vs {}: {} (+{} ={} -{}), Elo {elo:+.0} [{low:+.0}, \
+                         {high:+.0}], {:.0}s",
+                        report.opponent,
+                        percent(report.score),
+                        report.total.wins,
+                        report.total.draws,
+                        report.total.losses,
+                        report.seconds
+                    );
+                });
+            }
+            Event::Saved { step, path } => {
+                self.bar
+                    .suspend(|| println!("checkpoint step {step}: {}", path.display()));
+            }
         }
-        Event::Saved { step, path } => {
-            bar.suspend(|| println!("checkpoint step {step}: {}", path.display()));
-        }
-    };
-    let reason = trainer.run(&STOP, &mut on_event)?;
-    bar.finish_and_clear();
+    }
+}
+
+/// The line that ends a run.
+fn print_summary(trainer: &Trainer, reason: StopReason) {
     let why = match reason {
         StopReason::MaxSteps => "reached max_steps",
         StopReason::MaxMinutes => "reached max_minutes",
@@ -251,6 +291,4 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
             scores.join(", ")
         }
     );
-    println!("resume with: morris train --run {run} --resume");
-    Ok(ExitCode::SUCCESS)
 }

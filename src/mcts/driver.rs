@@ -1,144 +1,299 @@
-//! One decision's search, driven from outside so that many of them share network batches:
-//! `until_leaf` runs simulations until one needs the network, the caller gathers the waiting
-//! leaves of many searches into one batch, and `answer` hands each its priors and value.
-//! The root is searched by PUCT (with Dirichlet noise when asked) or by Gumbel root search.
-//! `run_batched` does the whole loop for a set of searches with any batch evaluator.
+//! The search driver: the one state machine that turns a root into a decision. Self-play, the
+//! neural player, the arena's lockstep match runner (and through it the trainer's evaluation),
+//! `engine` and `play` all search through it.
+//!
+//! A [`Search`] owns a game's tree. [`Search::begin`] starts a decision on it with a budget
+//! (a full or a fast search, for playout-cap randomization), noise on or off, and a seed for
+//! its random choices; the root may already be expanded (tree reuse). Simulations run until
+//! one needs the network ([`Search::next_leaf`]); the caller answers it ([`Search::answer`]),
+//! and the first answer prepares the root: Dirichlet noise, or the Gumbel schedule. Once
+//! [`Search::done`], [`Search::choose`] picks the action (Gumbel's choice, a sample by visits
+//! at a temperature, or the most visited) and [`Search::policy_target`] gives the training
+//! target. [`Search::advance`] plays the move on the tree, keeping the played subtree or not.
+//!
+//! Two fronts share it: [`batched_round`] (many searches, one network call per round; self-play
+//! and the match runner call it in their own loops) and [`run_batched`], which runs searches
+//! to their end (a single search is a slice of one).
 
-use super::gumbel::{GumbelConfig, GumbelRoot};
-use super::puct::{Leaf, PuctConfig, PuctTree};
-use crate::game::{Action, Position};
-use rand::Rng;
+use super::gumbel::{GumbelRoot, improved_policy};
+use super::puct::{ChildStats, Leaf, LeafRequest, PuctConfig, PuctTree};
+use super::settings::SearchSettings;
+use crate::game::{Action, Game};
+use rand::SeedableRng;
+use rand::distributions::{Distribution, WeightedIndex};
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
 
-/// The search for one decision.
-pub struct DecisionSearch {
-    pub tree: PuctTree,
-    simulations: u32,
-    gumbel_config: Option<GumbelConfig>,
-    gumbel: Option<GumbelRoot>,
-    noise: bool,
-    prepared: bool,
+/// Something that answers a batch of leaves in one call: for each, priors over all action ids
+/// (`[n * A]`, any non-negative weights) and the value for its player to move (`[n]`).
+/// `Send`, so that players holding one can move to a worker thread.
+pub trait LeafEvaluator: Send {
+    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]);
 }
 
-/// A position waiting for the network: (position, occurrences, legal actions).
-pub type Waiting<'a> = (&'a Position, usize, &'a [Action]);
+/// A leaf evaluator from a function that answers one leaf at a time (tests, exact solvers).
+pub struct EachLeaf<F> {
+    answer: F,
+    priors: Vec<f32>,
+    values: Vec<f32>,
+}
 
-impl DecisionSearch {
-    /// A search of `simulations` on `tree`; `gumbel` picks Gumbel root search, otherwise
-    /// PUCT with root noise when `noise` is set.
+impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32)> EachLeaf<F> {
+    pub fn new(answer: F) -> EachLeaf<F> {
+        EachLeaf {
+            answer,
+            priors: Vec::new(),
+            values: Vec::new(),
+        }
+    }
+}
+
+impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send> LeafEvaluator for EachLeaf<F> {
+    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
+        self.priors.clear();
+        self.values.clear();
+        for leaf in leaves {
+            let (priors, value) = (self.answer)(leaf);
+            self.priors.extend_from_slice(&priors);
+            self.values.push(value);
+        }
+        (&self.priors, &self.values)
+    }
+}
+
+/// The search of one game, from decision to decision.
+pub struct Search {
+    tree: PuctTree,
+    settings: SearchSettings,
+    puct: PuctConfig,
+    /// This decision's budget (root visits under PUCT, Sequential Halving's under Gumbel).
+    simulations: u32,
+    noise: bool,
+    /// Whether the expanded root got its noise or its Gumbel schedule.
+    prepared: bool,
+    gumbel: Option<GumbelRoot>,
+    rng: ChaCha8Rng,
+    /// Leaves answered in this decision.
+    evaluations: u64,
+}
+
+impl Search {
+    /// A search over `tree`. Call `begin` before each decision.
     #[must_use]
-    pub fn new(
-        tree: PuctTree,
-        simulations: u32,
-        gumbel: Option<GumbelConfig>,
-        noise: bool,
-    ) -> DecisionSearch {
-        DecisionSearch {
+    pub fn new(tree: PuctTree, settings: &SearchSettings) -> Search {
+        Search {
             tree,
-            simulations: simulations.max(1),
-            gumbel_config: gumbel,
-            gumbel: None,
-            noise,
+            settings: *settings,
+            puct: settings.puct(),
+            simulations: settings.simulations.max(1),
+            noise: false,
             prepared: false,
+            gumbel: None,
+            rng: ChaCha8Rng::seed_from_u64(0),
+            evaluations: 0,
         }
     }
 
-    /// Whether the search has spent its simulations.
+    /// A search at `game`'s position, with its history for the repetition rule.
+    #[must_use]
+    pub fn at(game: &Game, settings: &SearchSettings) -> Search {
+        let tree = PuctTree::new(game.rules().clone(), *game.position(), game.history_keys());
+        Search::new(tree, settings)
+    }
+
+    /// Starts the decision at the root: `simulations` (at least 1), Dirichlet noise at a PUCT
+    /// root when `noise` is set, and `seed` for every random choice of this decision (noise,
+    /// Gumbel variables, sampling). A root kept from the last move is prepared at once.
+    pub fn begin(&mut self, simulations: u32, noise: bool, seed: u64) {
+        self.simulations = simulations.max(1);
+        self.noise = noise;
+        self.prepared = false;
+        self.gumbel = None;
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.evaluations = 0;
+        self.prepare();
+    }
+
+    /// Leaves the network answered since `begin`.
+    #[must_use]
+    pub fn evaluations(&self) -> u64 {
+        self.evaluations
+    }
+
+    /// The tree.
+    #[must_use]
+    pub fn tree(&self) -> &PuctTree {
+        &self.tree
+    }
+
+    /// The tree, for a caller that goes on with it alone.
+    #[must_use]
+    pub fn into_tree(self) -> PuctTree {
+        self.tree
+    }
+
+    /// Whether the decision's budget is spent.
     #[must_use]
     pub fn done(&self) -> bool {
         match &self.gumbel {
             Some(gumbel) => gumbel.done(),
             None => {
-                self.gumbel_config.is_none()
-                    && self.tree.root_expanded()
+                self.prepared
+                    && self.settings.gumbel().is_none()
                     && self.tree.root_visits() >= self.simulations
             }
         }
     }
 
-    /// Runs simulations until a leaf needs the network (true) or the search is done (false).
-    pub fn until_leaf(&mut self, puct: &PuctConfig) -> bool {
+    /// Runs simulations until one needs the network (true: see `waiting`) or the budget is
+    /// spent (false).
+    pub fn next_leaf(&mut self) -> bool {
         while !self.done() {
             let forced = match self.gumbel.as_mut() {
-                Some(g) => g.next(&self.tree),
+                Some(gumbel) => gumbel.next(&self.tree),
                 None => None,
             };
-            if let Leaf::Evaluate { .. } = self.tree.select_through(puct, forced) {
+            if let Leaf::Evaluate(_) = self.tree.select_through(&self.puct, forced) {
                 return true;
             }
         }
         false
     }
 
-    /// The leaf waiting for the network.
+    /// The leaf waiting for the network, if any.
     #[must_use]
-    pub fn waiting(&self) -> Option<Waiting<'_>> {
+    pub fn waiting(&self) -> Option<LeafRequest<'_>> {
         self.tree.awaiting_leaf()
     }
 
-    /// Answers the waiting leaf; the first answer (the root's) also prepares the root: its
-    /// noise, or the Gumbel schedule.
-    pub fn answer(&mut self, priors: &[f32], value: f32, puct: &PuctConfig, rng: &mut impl Rng) {
+    /// Answers the waiting leaf (priors by action id, value for its player to move).
+    pub fn answer(&mut self, priors: &[f32], value: f32) {
         self.tree.expand_and_backup(priors, value);
-        if !self.prepared && self.tree.root_expanded() {
-            match self.gumbel_config {
-                Some(config) => {
-                    self.gumbel = Some(GumbelRoot::new(&self.tree, config, self.simulations, rng));
-                }
-                None if self.noise => self.tree.add_root_noise(puct, rng),
-                None => {}
+        self.evaluations += 1;
+        self.prepare();
+    }
+
+    /// Once the root is expanded: its noise, or the Gumbel schedule.
+    fn prepare(&mut self) {
+        if self.prepared || !self.tree.root_expanded() {
+            return;
+        }
+        match self.settings.gumbel() {
+            Some(config) => {
+                self.gumbel = Some(GumbelRoot::new(
+                    &self.tree,
+                    config,
+                    self.simulations,
+                    &mut self.rng,
+                ));
             }
-            self.prepared = true;
+            None if self.noise => self.tree.add_root_noise(&self.puct, &mut self.rng),
+            None => {}
+        }
+        self.prepared = true;
+    }
+
+    /// The action to play: Gumbel's choice under Gumbel search; otherwise, with `temperature`
+    /// above 0, an action drawn with probability proportional to visits^(1/temperature);
+    /// otherwise the most visited.
+    pub fn choose(&mut self, temperature: f32) -> Action {
+        if let Some(gumbel) = &self.gumbel {
+            return gumbel.choose(&self.tree);
+        }
+        if temperature > 0.0 {
+            let children = self.tree.root_statistics();
+            if let Some(action) = sample_by_visits(&children, temperature, &mut self.rng) {
+                return action;
+            }
+        }
+        self.tree.best_action()
+    }
+
+    /// Writes the search's policy over action ids into `out` (zero on illegal ids): Gumbel's
+    /// completed-Q improved policy under Gumbel search, else the root's visit distribution.
+    pub fn policy_target(&self, out: &mut [f32]) {
+        match (&self.gumbel, self.settings.gumbel()) {
+            (Some(_), Some(config)) => improved_policy(&self.tree, &config, out),
+            _ => self.tree.visit_distribution(out),
         }
     }
 
-    /// The action to play: Gumbel's choice, or the most visited.
-    #[must_use]
-    pub fn choose(&self) -> Action {
-        match &self.gumbel {
-            Some(gumbel) => gumbel.choose(&self.tree),
-            None => self.tree.best_action(),
-        }
+    /// Plays `action` (legal at the root) on the tree for the next decision, keeping the
+    /// played child's subtree when `keep_subtree` is set and the root search is PUCT (under
+    /// Gumbel search Sequential Halving shares out a budget of its own, so every move starts
+    /// afresh). Returns whether statistics were kept.
+    pub fn advance(&mut self, action: Action, keep_subtree: bool) -> bool {
+        self.prepared = false;
+        self.gumbel = None;
+        self.tree
+            .advance(action, keep_subtree && self.settings.gumbel().is_none())
     }
 }
 
-/// Something that answers a batch of leaves: for each, priors over all action ids and the
-/// value for its player to move.
-pub trait BatchAnswer {
-    /// Action ids per position.
-    fn action_count(&self) -> usize;
-    /// Evaluates the batch; returns (priors `[n * A]`, values `[n]`).
-    fn answer_batch(&mut self, leaves: &[Waiting<'_>]) -> (Vec<f32>, Vec<f32>);
+/// An action drawn from the root's children with probability proportional to
+/// visits^(1/temperature); `None` when no child has been visited.
+fn sample_by_visits(
+    children: &[ChildStats],
+    temperature: f32,
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    let exponent = 1.0 / f64::from(temperature);
+    let weights = children.iter().map(|c| f64::from(c.visits).powf(exponent));
+    let index = WeightedIndex::new(weights).ok()?;
+    Some(children[index.sample(rng)].action)
 }
 
-/// Runs every search to its end, one batch per round over the searches still waiting.
-/// Returns the number of leaves evaluated.
+/// What one round of `batched_round` did.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Round {
+    /// Leaves evaluated (the batch's size; 0 when no search needed the network).
+    pub evaluated: usize,
+    /// Time in the evaluator.
+    pub network: Duration,
+}
+
+/// One round over many searches: each runs until a leaf needs the network or its budget is
+/// spent, and the waiting leaves go to `evaluator` in one batch.
+pub fn batched_round(searches: &mut [&mut Search], evaluator: &mut dyn LeafEvaluator) -> Round {
+    let waiting: Vec<usize> = (0..searches.len())
+        .filter(|&i| searches[i].next_leaf())
+        .collect();
+    if waiting.is_empty() {
+        return Round::default();
+    }
+    let started = Instant::now();
+    let leaves: Vec<LeafRequest<'_>> = waiting
+        .iter()
+        .map(|&i| searches[i].waiting().expect("a leaf waits"))
+        .collect();
+    let (priors, values) = evaluator.evaluate(&leaves);
+    let network = started.elapsed();
+    let a = priors.len() / leaves.len();
+    for (k, &i) in waiting.iter().enumerate() {
+        searches[i].answer(&priors[k * a..(k + 1) * a], values[k]);
+    }
+    Round {
+        evaluated: waiting.len(),
+        network,
+    }
+}
+
+/// Runs every search to its end (or until `deadline`), one batch per round; returns the
+/// leaves evaluated.
 pub fn run_batched(
-    searches: &mut [&mut DecisionSearch],
-    evaluator: &mut dyn BatchAnswer,
-    puct: &PuctConfig,
-    rng: &mut impl Rng,
+    searches: &mut [&mut Search],
+    evaluator: &mut dyn LeafEvaluator,
+    deadline: Option<Instant>,
 ) -> u64 {
-    let a = evaluator.action_count();
     let mut evaluated = 0;
-    let mut waiting = Vec::with_capacity(searches.len());
     loop {
-        waiting.clear();
-        for (i, search) in searches.iter_mut().enumerate() {
-            if search.until_leaf(puct) {
-                waiting.push(i);
-            }
-        }
-        if waiting.is_empty() {
+        let round = batched_round(searches, evaluator);
+        if round.evaluated == 0 {
             return evaluated;
         }
-        let leaves: Vec<Waiting<'_>> = waiting
-            .iter()
-            .map(|&i| searches[i].waiting().expect("a leaf waits"))
-            .collect();
-        let (priors, values) = evaluator.answer_batch(&leaves);
-        evaluated += leaves.len() as u64;
-        for (k, &i) in waiting.iter().enumerate() {
-            searches[i].answer(&priors[k * a..(k + 1) * a], values[k], puct, rng);
+        evaluated += round.evaluated as u64;
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return evaluated;
         }
     }
 }

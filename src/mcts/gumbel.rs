@@ -64,7 +64,7 @@ impl GumbelRoot {
             .iter()
             .map(|s| {
                 let u: f32 = rng.gen_range(f32::EPSILON..1.0);
-                -(-u.ln()).ln() + s.2.max(1e-20).ln()
+                -(-u.ln()).ln() + s.prior.max(1e-20).ln()
             })
             .collect();
         let mut order: Vec<usize> = (0..scores.len()).collect();
@@ -96,14 +96,14 @@ impl GumbelRoot {
     /// visited), all children at once.
     fn ranks(&self, tree: &PuctTree) -> Vec<f32> {
         let stats = tree.root_statistics();
-        let max_visits = stats.iter().map(|s| s.1).max().unwrap_or(0);
+        let max_visits = stats.iter().map(|s| s.visits).max().unwrap_or(0);
         stats
             .iter()
             .zip(&self.scores)
-            .map(|(&(_, visits, _, q), &score)| {
+            .map(|(child, &score)| {
                 score
-                    + if visits > 0 {
-                        sigma(&self.config, max_visits, q)
+                    + if child.visits > 0 {
+                        sigma(&self.config, max_visits, child.value)
                     } else {
                         0.0
                     }
@@ -147,7 +147,7 @@ impl GumbelRoot {
             .copied()
             .max_by(|&a, &b| ranks[a].total_cmp(&ranks[b]))
             .expect("at least one action");
-        tree.root_statistics()[best].0
+        tree.root_statistics()[best].action
     }
 }
 
@@ -156,33 +156,37 @@ impl GumbelRoot {
 pub fn improved_policy(tree: &PuctTree, config: &GumbelConfig, out: &mut [f32]) {
     out.fill(0.0);
     let stats = tree.root_statistics();
-    let total_visits: u32 = stats.iter().map(|s| s.1).sum();
-    let max_visits = stats.iter().map(|s| s.1).max().unwrap_or(0);
-    let visited_prior: f32 = stats.iter().filter(|s| s.1 > 0).map(|s| s.2).sum();
+    let total_visits: u32 = stats.iter().map(|s| s.visits).sum();
+    let max_visits = stats.iter().map(|s| s.visits).max().unwrap_or(0);
+    let visited_prior: f32 = stats.iter().filter(|s| s.visits > 0).map(|s| s.prior).sum();
     let value_mix = if total_visits == 0 || visited_prior <= 0.0 {
         tree.root_net_value()
     } else {
         let weighted_q: f32 = stats
             .iter()
-            .filter(|s| s.1 > 0)
-            .map(|s| s.2 * s.3)
+            .filter(|s| s.visits > 0)
+            .map(|s| s.prior * s.value)
             .sum::<f32>()
             / visited_prior;
         (tree.root_net_value() + total_visits as f32 * weighted_q) / (1.0 + total_visits as f32)
     };
     let logits: Vec<f32> = stats
         .iter()
-        .map(|&(_, visits, prior, q)| {
-            prior.max(1e-20).ln()
-                + sigma(config, max_visits, if visits > 0 { q } else { value_mix })
+        .map(|s| {
+            s.prior.max(1e-20).ln()
+                + sigma(
+                    config,
+                    max_visits,
+                    if s.visits > 0 { s.value } else { value_mix },
+                )
         })
         .collect();
     let top = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let exps: Vec<f32> = logits.iter().map(|l| (l - top).exp()).collect();
     let sum: f32 = exps.iter().sum();
     let points = tree.points();
-    for ((action, ..), e) in stats.iter().zip(exps) {
-        out[action.id(points)] = e / sum;
+    for (child, e) in stats.iter().zip(exps) {
+        out[child.action.id(points)] = e / sum;
     }
 }
 
@@ -190,35 +194,29 @@ pub fn improved_policy(tree: &PuctTree, config: &GumbelConfig, out: &mut [f32]) 
 mod tests {
     use super::*;
     use crate::game::{Color, Game, Position, Rules, action_count};
-    use crate::mcts::{Leaf, PuctConfig};
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
+    use crate::mcts::{EachLeaf, RootSearch, Search, SearchSettings, run_batched};
     use std::sync::Arc;
 
-    /// A Gumbel search with uniform priors and zero values; returns the tree and the choice.
+    /// A Gumbel search of `budget` through the driver with uniform priors and zero values;
+    /// returns the search (done) and its choice.
     fn gumbel_search(
         rules: &Arc<Rules>,
         pos: Position,
         budget: u32,
         seed: u64,
-    ) -> (PuctTree, Action) {
+    ) -> (Search, Action) {
         let a = action_count(rules.board().points());
-        let config = PuctConfig::default();
-        let mut tree = PuctTree::new(rules.clone(), pos, &[]);
-        // The first simulation expands the root.
-        if let Leaf::Evaluate { .. } = tree.select(&config) {
-            tree.expand_and_backup(&vec![1.0; a], 0.0);
-        }
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut root = GumbelRoot::new(&tree, GumbelConfig::default(), budget, &mut rng);
-        while let Some(child) = root.next(&tree) {
-            if let Leaf::Evaluate { .. } = tree.select_through(&config, Some(child)) {
-                tree.expand_and_backup(&vec![1.0; a], 0.0);
-            }
-        }
-        assert!(root.done());
-        let choice = root.choose(&tree);
-        (tree, choice)
+        let settings = SearchSettings {
+            root: RootSearch::Gumbel,
+            ..SearchSettings::default()
+        };
+        let mut search = Search::new(PuctTree::new(rules.clone(), pos, &[]), &settings);
+        search.begin(budget, false, seed);
+        let mut uniform = EachLeaf::new(|_: &crate::mcts::LeafRequest<'_>| (vec![1.0; a], 0.0));
+        run_batched(&mut [&mut search], &mut uniform, None);
+        assert!(search.done());
+        let choice = search.choose(0.0);
+        (search, choice)
     }
 
     #[test]
@@ -242,10 +240,13 @@ mod tests {
         );
         let game = Game::from_position(rules.clone(), pos);
         for seed in 0..4 {
-            let (tree, choice) = gumbel_search(&rules, pos, 200, seed);
+            let (search, choice) = gumbel_search(&rules, pos, 200, seed);
             assert_eq!(game.token(choice), "d7-a7", "seed {seed}");
             let mut target = vec![0.0; action_count(24)];
-            improved_policy(&tree, &GumbelConfig::default(), &mut target);
+            improved_policy(search.tree(), &GumbelConfig::default(), &mut target);
+            let mut through_driver = vec![0.0; action_count(24)];
+            search.policy_target(&mut through_driver);
+            assert_eq!(target, through_driver);
             assert!((target.iter().sum::<f32>() - 1.0).abs() < 1e-5);
             let legal: Vec<usize> = game.legal_actions().iter().map(|a| a.id(24)).collect();
             assert!(
@@ -268,28 +269,19 @@ mod tests {
     fn sequential_halving_spends_exactly_the_budget() {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         for budget in [8u32, 16, 32] {
-            let mut tree = PuctTree::new(rules.clone(), Position::start(&rules), &[]);
-            if let Leaf::Evaluate { .. } = tree.select(&PuctConfig::default()) {
-                tree.expand_and_backup(&vec![1.0; action_count(24)], 0.0);
-            }
-            let mut root = GumbelRoot::new(
-                &tree,
-                GumbelConfig::default(),
-                budget,
-                &mut ChaCha8Rng::seed_from_u64(1),
+            let (search, _) = gumbel_search(&rules, Position::start(&rules), budget, 1);
+            // The root's own expansion, then the budget.
+            assert_eq!(search.tree().root_visits(), budget + 1);
+            let visited = search
+                .tree()
+                .root_statistics()
+                .iter()
+                .filter(|c| c.visits > 0)
+                .count();
+            assert!(
+                visited > 1 && visited <= 16,
+                "{visited} root actions visited"
             );
-            let mut spent = 0;
-            while let Some(child) = root.next(&tree) {
-                assert!(child < 24);
-                if let Leaf::Evaluate { .. } =
-                    tree.select_through(&PuctConfig::default(), Some(child))
-                {
-                    tree.expand_and_backup(&vec![1.0; action_count(24)], 0.0);
-                }
-                spent += 1;
-            }
-            assert_eq!(spent, budget);
-            assert_eq!(tree.root_visits(), budget + 1);
         }
     }
 }

@@ -1,10 +1,13 @@
 //! Search guided by priors and values: PUCT trees built for batching (many games' leaves in
-//! one network call).
+//! one network call), Gumbel root search, and the one driver that turns a root into a
+//! decision (`driver`), with its settings (`settings`).
 
 pub mod driver;
 pub mod gumbel;
 pub mod puct;
+pub mod settings;
 
-pub use driver::{BatchAnswer, DecisionSearch, run_batched};
+pub use driver::{EachLeaf, LeafEvaluator, Round, Search, batched_round, run_batched};
 pub use gumbel::{GumbelConfig, GumbelRoot, improved_policy};
-pub use puct::{Leaf, LeafEvaluator, PuctConfig, PuctTree, search_with};
+pub use puct::{ChildStats, Leaf, LeafRequest, PuctConfig, PuctTree};
+pub use settings::{RootSearch, SearchSettings};

@@ -9,7 +9,7 @@
 //! "actor"); the root's actor is the player to move there. A capture keeps the same player to
 //! move, so signs are never flipped by ply parity, only by comparing colours.
 //!
-//! Between moves the tree can be kept: `reroot` makes the child of the played action the new
+//! Between moves the tree can be kept: `advance` makes the child of the played action the new
 //! root, with its subtree's statistics, and appends the old root's key to the history, so
 //! that the repetition rule sees the same keys along every path as before.
 
@@ -87,18 +87,32 @@ impl Node {
     }
 }
 
+/// A position waiting for the network: encode it (it has occurred `occurrences` times, for
+/// the repetition plane) and answer with priors over its legal actions and its value.
+#[derive(Clone, Copy, Debug)]
+pub struct LeafRequest<'a> {
+    pub position: &'a Position,
+    pub occurrences: usize,
+    pub legal: &'a [Action],
+}
+
 /// What `select` found.
 #[derive(Debug)]
 pub enum Leaf<'a> {
     /// A finished position, already backed up.
     Finished,
-    /// A position for the network: encode it (it has occurred `occurrences` times) and pass
-    /// the priors and value to `expand_and_backup`.
-    Evaluate {
-        position: &'a Position,
-        occurrences: usize,
-        legal: &'a [Action],
-    },
+    /// A position for the network; pass its priors and value to `expand_and_backup`.
+    Evaluate(LeafRequest<'a>),
+}
+
+/// One child of the root, as the search sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChildStats {
+    pub action: Action,
+    pub visits: u32,
+    pub prior: f32,
+    /// Mean value for the player to move at the root (0 while unvisited).
+    pub value: f32,
 }
 
 /// The search tree of one game.
@@ -183,7 +197,7 @@ impl PuctTree {
     }
 
     /// Moves the root to the position after `action` (legal at the root), for the next
-    /// move's search. If the root's child for `action` has been expanded, it becomes the new
+    /// move's search. With `keep_subtree`, if the root's child for `action` has been expanded, it becomes the new
     /// root with its whole subtree and statistics (its visits count towards the next
     /// search's simulations); the subtree is copied breadth-first into a second arena, which
     /// then replaces the first, so the tree stays contiguous and both allocations are reused
@@ -195,16 +209,16 @@ impl PuctTree {
     /// network's, never noised (noise only ever touched the old root's children): call
     /// `add_root_noise` again if the next search wants noise. Must not be called while a leaf
     /// awaits evaluation.
-    pub fn reroot(&mut self, action: Action) -> bool {
+    pub fn advance(&mut self, action: Action, keep_subtree: bool) -> bool {
         assert!(
             self.awaiting.is_none(),
-            "reroot called while a leaf awaits evaluation"
+            "advance called while a leaf awaits evaluation"
         );
         debug_assert!(
             self.root_position.is_legal(&self.rules, action),
-            "reroot with an illegal action"
+            "advance with an illegal action"
         );
-        let child = if self.root_expanded() {
+        let child = if keep_subtree && self.root_expanded() {
             self.children(0)
                 .find(|&i| self.nodes[i].action == Some(action))
         } else {
@@ -292,11 +306,11 @@ impl PuctTree {
                     self.awaiting = Some(node);
                     self.leaf_position = pos;
                     self.leaf_occurrences = pos.occurrences(self.keys.iter().rev().copied());
-                    return Leaf::Evaluate {
+                    return Leaf::Evaluate(LeafRequest {
                         position: &self.leaf_position,
                         occurrences: self.leaf_occurrences,
                         legal: &self.legal,
-                    };
+                    });
                 }
                 State::Expanded { .. } => {
                     let child = match root_child {
@@ -413,33 +427,27 @@ impl PuctTree {
         }
     }
 
-    /// The root's children as (action, visits, prior, mean value for the player to move at
-    /// the root), in child order.
+    /// The root's children, in child order.
     #[must_use]
-    pub fn root_statistics(&self) -> Vec<(Action, u32, f32, f32)> {
+    pub fn root_statistics(&self) -> Vec<ChildStats> {
         self.children(0)
             .map(|i| &self.nodes[i])
-            .map(|n| {
-                (
-                    n.action.expect("children have actions"),
-                    n.visits,
-                    n.prior,
-                    n.mean(),
-                )
+            .map(|n| ChildStats {
+                action: n.action.expect("children have actions"),
+                visits: n.visits,
+                prior: n.prior,
+                value: n.mean(),
             })
             .collect()
     }
 
-    /// The leaf the last `select` left for evaluation, if it has not been answered yet:
-    /// its position, how often it has occurred, and its legal actions.
+    /// The leaf the last `select` left for evaluation, if it has not been answered yet.
     #[must_use]
-    pub fn awaiting_leaf(&self) -> Option<(&Position, usize, &[Action])> {
-        self.awaiting.map(|_| {
-            (
-                &self.leaf_position,
-                self.leaf_occurrences,
-                self.legal.as_slice(),
-            )
+    pub fn awaiting_leaf(&self) -> Option<LeafRequest<'_>> {
+        self.awaiting.map(|_| LeafRequest {
+            position: &self.leaf_position,
+            occurrences: self.leaf_occurrences,
+            legal: self.legal.as_slice(),
         })
     }
 
@@ -448,9 +456,9 @@ impl PuctTree {
     pub fn best_action(&self) -> Action {
         self.root_statistics()
             .into_iter()
-            .max_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)))
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.prior.total_cmp(&b.prior)))
             .expect("the root is expanded")
-            .0
+            .action
     }
 
     /// Writes the root's visit distribution over action ids into `out` (zero elsewhere).
@@ -458,35 +466,9 @@ impl PuctTree {
         out.fill(0.0);
         let points = self.rules.board().points();
         let children = self.root_statistics();
-        let total: u32 = children.iter().map(|c| c.1).sum();
-        for &(action, visits, ..) in &children {
-            out[action.id(points)] = visits as f32 / total.max(1) as f32;
-        }
-    }
-}
-
-/// Answers one leaf: priors by action id and the value for the player to move there.
-pub type LeafEvaluator<'a> = dyn FnMut(&Position, usize, &[Action]) -> (Vec<f32>, f32) + 'a;
-
-/// Runs `simulations` simulations on one tree with an evaluator that answers one position
-/// at a time (tests and baselines; self-play batches many trees instead).
-pub fn search_with(
-    tree: &mut PuctTree,
-    config: &PuctConfig,
-    simulations: u32,
-    evaluate: &mut LeafEvaluator<'_>,
-) {
-    for _ in 0..simulations {
-        let answer = match tree.select(config) {
-            Leaf::Finished => None,
-            Leaf::Evaluate {
-                position,
-                occurrences,
-                legal,
-            } => Some(evaluate(position, occurrences, legal)),
-        };
-        if let Some((priors, value)) = answer {
-            tree.expand_and_backup(&priors, value);
+        let total: u32 = children.iter().map(|c| c.visits).sum();
+        for child in &children {
+            out[child.action.id(points)] = child.visits as f32 / total.max(1) as f32;
         }
     }
 }
@@ -495,6 +477,7 @@ pub fn search_with(
 mod tests {
     use super::*;
     use crate::game::{Game, action_count, solver};
+    use crate::mcts::{EachLeaf, Search, SearchSettings, run_batched};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -519,20 +502,31 @@ mod tests {
     }
 
     /// Uniform priors and a value of 0 everywhere: only finished positions say anything.
-    fn uninformed(rules: &Rules) -> impl FnMut(&Position, usize, &[Action]) -> (Vec<f32>, f32) {
+    fn uninformed(rules: &Rules) -> impl FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send {
         let a = action_count(rules.board().points());
-        move |_, _, _| (vec![1.0; a], 0.0)
+        move |_: &LeafRequest<'_>| (vec![1.0; a], 0.0)
+    }
+
+    /// Runs `simulations` more simulations on `tree` through the search driver (no noise).
+    fn simulate(
+        tree: &mut PuctTree,
+        simulations: u32,
+        evaluate: impl FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send,
+    ) {
+        let placeholder = PuctTree::new(tree.rules.clone(), tree.root_position, &[]);
+        let mut search = Search::new(
+            std::mem::replace(tree, placeholder),
+            &SearchSettings::default(),
+        );
+        search.begin(search.tree().root_visits() + simulations, false, 0);
+        run_batched(&mut [&mut search], &mut EachLeaf::new(evaluate), None);
+        *tree = search.into_tree();
     }
 
     fn search(rules: &Arc<Rules>, pos: Position, simulations: u32) -> PuctTree {
         let mut tree = PuctTree::new(rules.clone(), pos, &[]);
         let mut evaluate = uninformed(rules);
-        search_with(
-            &mut tree,
-            &PuctConfig::default(),
-            simulations,
-            &mut evaluate,
-        );
+        simulate(&mut tree, simulations, &mut evaluate);
         tree
     }
 
@@ -605,10 +599,10 @@ mod tests {
         let mut tree = PuctTree::new(rules.clone(), Position::start(&rules), &[]);
         let mut evaluate = uninformed(&rules);
         let config = PuctConfig::default();
-        search_with(&mut tree, &config, 50, &mut evaluate);
+        simulate(&mut tree, 50, &mut evaluate);
         let before: Vec<f32> = tree.nodes[1..].iter().map(|n| n.prior).collect();
         tree.add_root_noise(&config, &mut ChaCha8Rng::seed_from_u64(1));
-        let root: Vec<f32> = tree.root_statistics().iter().map(|c| c.2).collect();
+        let root: Vec<f32> = tree.root_statistics().iter().map(|c| c.prior).collect();
         assert!((root.iter().sum::<f32>() - 1.0).abs() < 1e-4);
         assert!(
             root.iter().any(|&p| (p - 1.0 / 24.0).abs() > 1e-3),
@@ -620,10 +614,10 @@ mod tests {
 
     /// Priors and values that differ from position to position and action to action, from
     /// the position's key (deterministic).
-    fn hashed(rules: &Rules) -> impl FnMut(&Position, usize, &[Action]) -> (Vec<f32>, f32) {
+    fn hashed(rules: &Rules) -> impl FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send {
         let a = action_count(rules.board().points());
-        move |pos, _, _| {
-            let key = pos.key();
+        move |leaf: &LeafRequest<'_>| {
+            let key = leaf.position.key();
             let priors = (0..a as u64)
                 .map(|id| {
                     1.0 + (key.rotate_left(id as u32 % 64) ^ id.wrapping_mul(0x9E37)) as f32 % 7.0
@@ -674,9 +668,9 @@ mod tests {
         let mut evaluate = hashed(&rules);
         let mut tree = PuctTree::new(rules.clone(), *game.position(), game.history_keys());
         // As self-play does: expand the root, noise its priors, search.
-        search_with(&mut tree, &config, 1, &mut evaluate);
+        simulate(&mut tree, 1, &mut evaluate);
         tree.add_root_noise(&config, &mut ChaCha8Rng::seed_from_u64(3));
-        search_with(&mut tree, &config, 399, &mut evaluate);
+        simulate(&mut tree, 399, &mut evaluate);
         check_tree(&tree);
         let action = tree.best_action();
         let k = tree
@@ -692,7 +686,7 @@ mod tests {
         let size = subtree_size(&tree, k as u32);
         assert!(size > 20 && size < tree.len(), "{size} of {}", tree.len());
 
-        assert!(tree.reroot(action));
+        assert!(tree.advance(action, true));
         let mut after = game.clone();
         after.play(action).unwrap();
         assert_eq!(tree.root_position(), after.position());
@@ -705,30 +699,36 @@ mod tests {
         let stats: Vec<(Option<Action>, u32, f32, f32)> = tree
             .root_statistics()
             .into_iter()
-            .map(|(a, v, p, q)| (Some(a), v, p, q))
+            .map(|c| (Some(c.action), c.visits, c.prior, c.value))
             .collect();
         assert_eq!(stats, grandchildren);
         check_tree(&tree);
 
         // The new root's priors are the network's, never noised.
-        let (priors, value) = evaluate(after.position(), 1, &after.legal_actions());
+        let legal = after.legal_actions();
+        let (priors, value) = evaluate(&LeafRequest {
+            position: after.position(),
+            occurrences: 1,
+            legal: &legal,
+        });
         let total: f32 = after.legal_actions().iter().map(|a| priors[a.id(24)]).sum();
-        for (a, _, p, _) in tree.root_statistics() {
+        for c in tree.root_statistics() {
+            let (a, p) = (c.action, c.prior);
             assert!((p - priors[a.id(24)] / total).abs() < 1e-6, "{a:?}");
         }
         assert!((tree.root_net_value() - value).abs() < f32::EPSILON);
         tree.add_root_noise(&config, &mut ChaCha8Rng::seed_from_u64(4));
-        let noised: Vec<f32> = tree.root_statistics().iter().map(|c| c.2).collect();
+        let noised: Vec<f32> = tree.root_statistics().iter().map(|c| c.prior).collect();
         assert!((noised.iter().sum::<f32>() - 1.0).abs() < 1e-4);
         assert!(
             tree.root_statistics()
                 .iter()
-                .any(|&(a, _, p, _)| (p - priors[a.id(24)] / total).abs() > 1e-3),
+                .any(|c| (c.prior - priors[c.action.id(24)] / total).abs() > 1e-3),
             "noise reaches the new root"
         );
 
         // The search goes on from the kept visits.
-        search_with(&mut tree, &config, 100, &mut evaluate);
+        simulate(&mut tree, 100, &mut evaluate);
         assert_eq!(tree.root_visits(), child.visits + 100);
         check_tree(&tree);
     }
@@ -738,19 +738,19 @@ mod tests {
         let rules = standard();
         let start = Position::start(&rules);
         let mut tree = search(&rules, start, 5);
-        let (action, visits, ..) = tree
+        let ChildStats { action, visits, .. } = tree
             .root_statistics()
             .into_iter()
-            .find(|c| c.1 == 0)
+            .find(|c| c.visits == 0)
             .unwrap();
         assert_eq!(visits, 0);
-        assert!(!tree.reroot(action));
+        assert!(!tree.advance(action, true));
         assert_eq!((tree.len(), tree.root_visits()), (1, 0));
         assert!(!tree.root_expanded());
         assert_eq!(tree.history(), [start.key()]);
         // An unexpanded root too.
         let mut fresh = PuctTree::new(rules.clone(), start, &[]);
-        assert!(!fresh.reroot(action));
+        assert!(!fresh.advance(action, true));
         assert_eq!(fresh.root_position(), tree.root_position());
     }
 
@@ -764,15 +764,14 @@ mod tests {
             &["a7", "g7", "d6", "c5"],
             Color::White,
         );
-        let config = PuctConfig::default();
         let a = action_count(24);
-        let mut evaluate = move |_: &Position, _: usize, _: &[Action]| (vec![1.0; a], 0.3);
+        let evaluate = move |_: &LeafRequest<'_>| (vec![1.0; a], 0.3);
         let mut game = Game::from_position(rules.clone(), x);
         let mut tree = PuctTree::new(rules.clone(), x, &[]);
         for token in ["a1-d1", "a7-d7", "d1-a1"] {
-            search_with(&mut tree, &config, 200, &mut evaluate);
+            simulate(&mut tree, 200, evaluate);
             let action = game.play_token(token).unwrap();
-            tree.reroot(action);
+            tree.advance(action, true);
             assert_eq!(tree.history(), game.history_keys());
         }
         let mut repeated = game.clone();
@@ -785,17 +784,17 @@ mod tests {
         );
         let mean_of = |tree: &PuctTree| {
             let stats = tree.root_statistics();
-            let c = stats.iter().find(|c| c.0 == closing).unwrap();
-            assert!(c.1 > 0, "visited");
-            c.3
+            let c = stats.iter().find(|c| c.action == closing).unwrap();
+            assert!(c.visits > 0, "visited");
+            c.value
         };
-        search_with(&mut tree, &config, 400, &mut evaluate);
+        simulate(&mut tree, 400, evaluate);
         assert!(
             mean_of(&tree).abs() < f32::EPSILON,
             "the repetition is a draw"
         );
         let mut blind = PuctTree::new(rules.clone(), *game.position(), &[]);
-        search_with(&mut blind, &config, 400, &mut evaluate);
+        simulate(&mut blind, 400, evaluate);
         assert!(
             mean_of(&blind).abs() > 0.01,
             "without the history it is not"
@@ -807,10 +806,10 @@ mod tests {
         rules: &Rules,
         solution: &solver::Solution,
         sign: f32,
-    ) -> impl FnMut(&Position, usize, &[Action]) -> (Vec<f32>, f32) {
+    ) -> impl FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send {
         let a = action_count(rules.board().points());
-        move |pos, _, _| {
-            let (result, _) = solution.value(pos).expect("a reachable position");
+        move |leaf: &LeafRequest<'_>| {
+            let (result, _) = solution.value(leaf.position).expect("a reachable position");
             (vec![1.0; a], sign * f32::from(result))
         }
     }
@@ -854,7 +853,7 @@ mod tests {
     ) -> (f32, bool) {
         let mut tree = PuctTree::new(rules.clone(), pos, &[]);
         let mut evaluate = exact(rules, solution, sign);
-        search_with(&mut tree, &PuctConfig::default(), 800, &mut evaluate);
+        simulate(&mut tree, 800, &mut evaluate);
         let good: Vec<Action> = solution
             .action_values(rules, &pos)
             .into_iter()
@@ -862,11 +861,11 @@ mod tests {
             .map(|v| v.0)
             .collect();
         let stats = tree.root_statistics();
-        let total: u32 = stats.iter().map(|c| c.1).sum();
+        let total: u32 = stats.iter().map(|c| c.visits).sum();
         let on_good: u32 = stats
             .iter()
-            .filter(|c| good.contains(&c.0))
-            .map(|c| c.1)
+            .filter(|c| good.contains(&c.action))
+            .map(|c| c.visits)
             .sum();
         (
             on_good as f32 / total as f32,

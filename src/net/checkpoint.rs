@@ -14,6 +14,7 @@ use super::{NetConfig, PolicyValueNet};
 use crate::atomic_file;
 use crate::env::Encoder;
 use crate::game::{Rules, RulesSpec};
+use crate::mcts::SearchSettings;
 use safetensors::tensor::{Dtype, SafeTensors, TensorView};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -24,9 +25,12 @@ use thiserror::Error;
 
 /// What every checkpoint says it is.
 pub const FORMAT: &str = "morris-zero checkpoint";
-/// The version this build writes and reads. 2: the observation gained the threat and mill
-/// planes (17 planes), so version 1's networks do not fit.
-pub const VERSION: u32 = 2;
+/// The version this build writes. 2: the observation gained the threat and mill planes (17
+/// planes), so version 1's networks do not fit. 3: the search settings are a field of their
+/// own (`search`).
+pub const VERSION: u32 = 3;
+/// The oldest version this build reads: version 2 is converted on reading (`upgrade`).
+pub const OLDEST_READABLE: u32 = 2;
 /// The metadata key holding the JSON record.
 const META_KEY: &str = "morris-zero";
 /// The copy of the best checkpoint.
@@ -70,6 +74,8 @@ pub struct CheckpointMeta {
     pub step: u64,
     pub rules: RulesSpec,
     pub net: NetConfig,
+    /// How the network searches (self-play's full search, and the trained player's).
+    pub search: SearchSettings,
     /// The training config, as TOML.
     pub config: String,
     /// The trainer's RNG (minibatch sampling and symmetries), serialised.
@@ -206,14 +212,19 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
         .ok_or_else(|| {
             corrupt("no morris-zero metadata (not a checkpoint of this program)".into())
         })?;
-    let meta: CheckpointMeta =
+    let mut record: serde_json::Value =
         serde_json::from_str(json).map_err(|e| corrupt(format!("metadata: {e}")))?;
-    if meta.format != FORMAT || meta.version != VERSION {
+    let format = record["format"].as_str().unwrap_or_default().to_string();
+    let version = record["version"].as_u64().unwrap_or_default();
+    if format != FORMAT || !(u64::from(OLDEST_READABLE)..=u64::from(VERSION)).contains(&version) {
         return Err(corrupt(format!(
-            "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
-            meta.format, meta.version
+            "format '{format}' version {version}, but this build reads '{FORMAT}' versions \
+             {OLDEST_READABLE} to {VERSION}"
         )));
     }
+    upgrade(&mut record).map_err(|e| corrupt(format!("metadata of version {version}: {e}")))?;
+    let meta: CheckpointMeta =
+        serde_json::from_value(record).map_err(|e| corrupt(format!("metadata: {e}")))?;
     let mut names: Vec<String> = file.names().into_iter().cloned().collect();
     names.sort();
     let mut digest = CRC.digest();
@@ -249,6 +260,26 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
         meta,
         tensors,
     })
+}
+
+/// Brings a metadata record of an older readable version to this one. Version 2 kept the
+/// search settings only inside the training config's TOML: its `[search]` section becomes the
+/// `search` field (the defaults where the section is missing).
+fn upgrade(record: &mut serde_json::Value) -> Result<(), String> {
+    if record["version"].as_u64() == Some(2) {
+        let config = record["config"].as_str().unwrap_or_default();
+        let table: toml::Table = toml::from_str(config).map_err(|e| e.to_string())?;
+        let search: SearchSettings = match table.get("search") {
+            Some(section) => section
+                .clone()
+                .try_into()
+                .map_err(|e| format!("[search]: {e}"))?,
+            None => SearchSettings::default(),
+        };
+        record["search"] = serde_json::to_value(search).map_err(|e| e.to_string())?;
+        record["version"] = VERSION.into();
+    }
+    Ok(())
 }
 
 /// Field-by-field differences between two serialisable values, as `name: a -> b`.

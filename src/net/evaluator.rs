@@ -3,15 +3,8 @@
 
 use super::model::{PolicyValueNet, masked_softmax};
 use crate::env::Encoder;
-use crate::game::{Action, Position};
+use crate::mcts::{LeafEvaluator, LeafRequest};
 use tch::{Device, Tensor};
-
-/// One position waiting for the network.
-pub struct LeafInput<'a> {
-    pub position: &'a Position,
-    pub occurrences: usize,
-    pub legal: &'a [Action],
-}
 
 /// The network behind an evaluator: this crate's model, or an exported `TorchScript` file
 /// (which returns `[N, A + 1]`: policy logits, then the expected value).
@@ -85,7 +78,7 @@ impl BatchEvaluator {
 
     /// Evaluates the leaves in one forward pass (inference mode: no grad, eval batch norm);
     /// the answers are in `priors` and `values`.
-    pub fn evaluate(&mut self, leaves: &[LeafInput]) {
+    pub fn evaluate_batch(&mut self, leaves: &[LeafRequest<'_>]) {
         let (obs_len, ids) = (self.encoder.observation_len(), self.encoder.action_count());
         let batch = leaves.len();
         self.observations.resize(batch * obs_len, 0.0);
@@ -120,27 +113,9 @@ impl BatchEvaluator {
     }
 }
 
-impl crate::mcts::BatchAnswer for BatchEvaluator {
-    fn action_count(&self) -> usize {
-        self.encoder.action_count()
-    }
-
-    fn answer_batch(
-        &mut self,
-        leaves: &[crate::mcts::driver::Waiting<'_>],
-    ) -> (Vec<f32>, Vec<f32>) {
-        let inputs: Vec<LeafInput> = leaves
-            .iter()
-            .map(|&(position, occurrences, legal)| LeafInput {
-                position,
-                occurrences,
-                legal,
-            })
-            .collect();
-        self.evaluate(&inputs);
-        (
-            std::mem::take(&mut self.priors),
-            std::mem::take(&mut self.values),
-        )
+impl LeafEvaluator for BatchEvaluator {
+    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
+        self.evaluate_batch(leaves);
+        (&self.priors, &self.values)
     }
 }

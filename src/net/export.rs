@@ -18,6 +18,7 @@ use crate::env::Encoder;
 use crate::env::encoding::planes;
 use crate::game::notation::format_action;
 use crate::game::{Action, Rules, RulesSpec};
+use crate::mcts::SearchSettings;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -26,8 +27,12 @@ use thiserror::Error;
 
 /// What every sidecar says it is.
 pub const FORMAT: &str = "morris-zero exported model";
-/// The version this build writes and reads. 2: 17 observation planes (threats and mills).
-pub const VERSION: u32 = 2;
+/// The version this build writes. 2: 17 observation planes (threats and mills). 3: the search
+/// settings the network was trained with (`search`).
+pub const VERSION: u32 = 3;
+/// The oldest version this build reads. A version-2 sidecar has no search settings: the
+/// defaults stand in for them.
+pub const OLDEST_READABLE: u32 = 2;
 
 /// Why an export cannot be written or read.
 #[derive(Debug, Error)]
@@ -69,6 +74,8 @@ pub struct Sidecar {
     pub observation: ObservationInfo,
     pub actions: Vec<ActionInfo>,
     pub net: super::NetConfig,
+    /// How the network searched in training (the neural player's defaults).
+    pub search: SearchSettings,
     pub training_step: u64,
     /// What the module returns, in words.
     pub outputs: String,
@@ -82,7 +89,12 @@ pub fn sidecar_path(model: &Path) -> PathBuf {
 
 /// Builds the sidecar for a network trained under `rules`.
 #[must_use]
-pub fn sidecar(rules: &Arc<Rules>, net: &super::NetConfig, step: u64) -> Sidecar {
+pub fn sidecar(
+    rules: &Arc<Rules>,
+    net: &super::NetConfig,
+    search: &SearchSettings,
+    step: u64,
+) -> Sidecar {
     let encoder = Encoder::new(rules.clone());
     let board = rules.board();
     let points = board.points();
@@ -114,6 +126,7 @@ pub fn sidecar(rules: &Arc<Rules>, net: &super::NetConfig, step: u64) -> Sidecar
             })
             .collect(),
         net: net.clone(),
+        search: *search,
         training_step: step,
         outputs: "one tensor [N, A + 1]: columns 0..A are policy logits over action ids (mask \
                   illegal ids before the softmax), column A the expected result for the player \
@@ -149,14 +162,16 @@ pub fn export(saved: &Checkpoint, out: &Path) -> Result<PathBuf, ExportError> {
         })
     })
     .map_err(|e| file_error(out, format!("cannot trace the network: {e}")))?;
-    let tmp = crate::atomic_file::temporary_path(out);
-    module
-        .save(&tmp)
+    crate::atomic_file::write_with(out, |tmp| module.save(tmp).map_err(std::io::Error::other))
         .map_err(|e| file_error(out, format!("cannot write: {e}")))?;
-    std::fs::rename(&tmp, out).map_err(|e| file_error(out, e.to_string()))?;
     let side = sidecar_path(out);
-    let text = serde_json::to_string_pretty(&sidecar(&rules, &saved.meta.net, saved.meta.step))
-        .expect("the sidecar serialises");
+    let text = serde_json::to_string_pretty(&sidecar(
+        &rules,
+        &saved.meta.net,
+        &saved.meta.search,
+        saved.meta.step,
+    ))
+    .expect("the sidecar serialises");
     crate::atomic_file::write(&side, text.as_bytes())
         .map_err(|e| file_error(&side, e.to_string()))?;
     Ok(side)
@@ -174,17 +189,26 @@ pub fn load(path: &Path, device: Device) -> Result<(Model, Sidecar), ExportError
     };
     let text = std::fs::read_to_string(&side)
         .map_err(|e| file_error(&side, format!("the sidecar of {}: {e}", path.display())))?;
-    let sidecar: Sidecar =
+    let mut record: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| file_error(&side, e.to_string()))?;
-    if sidecar.format != FORMAT || sidecar.version != VERSION {
+    let format = record["format"].as_str().unwrap_or_default().to_string();
+    let version = record["version"].as_u64().unwrap_or_default();
+    if format != FORMAT || !(u64::from(OLDEST_READABLE)..=u64::from(VERSION)).contains(&version) {
         return Err(file_error(
             &side,
             format!(
-                "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
-                sidecar.format, sidecar.version
+                "format '{format}' version {version}, but this build reads '{FORMAT}' \
+                 versions {OLDEST_READABLE} to {VERSION}"
             ),
         ));
     }
+    if version == 2 {
+        record["search"] =
+            serde_json::to_value(SearchSettings::default()).expect("settings serialise");
+        record["version"] = VERSION.into();
+    }
+    let sidecar: Sidecar =
+        serde_json::from_value(record).map_err(|e| file_error(&side, e.to_string()))?;
     let mut module = CModule::load_on_device(path, device)
         .map_err(|e| file_error(path, format!("not a TorchScript file: {e}")))?;
     module.set_eval();

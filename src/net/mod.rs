@@ -6,7 +6,7 @@ pub mod evaluator;
 pub mod export;
 pub mod model;
 
-pub use evaluator::{BatchEvaluator, LeafInput};
+pub use evaluator::BatchEvaluator;
 pub use model::{NetConfig, PolicyValueNet, ValueHead, masked_softmax};
 
 use tch::Device;

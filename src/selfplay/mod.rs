@@ -1,6 +1,6 @@
-//! Self-play: many games in lockstep in one thread, one PUCT tree each. Every round each game
-//! runs its search until it needs the network, then all the waiting leaves go through the
-//! network in one batch. A game whose search has its simulations plays its move (sampled by
+//! Self-play: many games in lockstep in one thread, one search (`mcts::Search`, the search
+//! driver) each. Every round each game runs its search until it needs the network, then all
+//! the waiting leaves go through the network in one batch (`mcts::batched_round`). A game whose search has its simulations plays its move (sampled by
 //! visit count for the first plies, the most visited after), and each move is recorded with
 //! its position and the search's policy and value; the outcome fills the value targets.
 //!
@@ -14,8 +14,7 @@
 pub mod records;
 
 use crate::game::{Action, Game, Outcome, Position, Rules};
-use crate::mcts::{GumbelConfig, GumbelRoot, Leaf, PuctConfig, PuctTree, improved_policy};
-use crate::net::{BatchEvaluator, LeafInput};
+use crate::mcts::{LeafEvaluator, PuctTree, Search, SearchSettings, batched_round};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -26,31 +25,28 @@ use std::time::{Duration, Instant};
 pub struct SelfPlayConfig {
     /// Games played at once; also the network's batch size.
     pub games_in_parallel: usize,
-    /// Simulations of a full search. Under PUCT they count the root's visits in all, as
-    /// `KataGo` and Leela Chess Zero do: visits kept by tree reuse count, so a move whose
-    /// subtree was well explored needs fewer new ones (none once it has `simulations`). Under
-    /// Gumbel search, the budget of Sequential Halving on a fresh tree.
-    pub simulations: u32,
-    pub puct: PuctConfig,
+    /// The search: root (PUCT or Gumbel), the simulations of a full search, the constants.
+    /// Under PUCT the simulations count the root's visits in all, as `KataGo` and Leela
+    /// Chess Zero do: visits kept by tree reuse count, so a move whose subtree was well
+    /// explored needs fewer new ones (none once it has them all). PUCT roots of full searches
+    /// get Dirichlet noise and the visit distribution is the target; Gumbel roots get no
+    /// noise and the completed-Q improved policy is the target.
+    pub search: SearchSettings,
     /// Plies during which moves are sampled in proportion to visits (then the most visited).
     /// PUCT only: Gumbel search samples through its Gumbel variables.
     pub sampling_plies: u16,
-    /// `Some`: Gumbel root search (Sequential Halving, the completed-Q improved policy as
-    /// target, no Dirichlet noise); `None`: PUCT at the root with Dirichlet noise and the
-    /// visit distribution as target.
-    pub gumbel: Option<GumbelConfig>,
-    /// Keep the played move's subtree for the next search (`PuctTree::reroot`), with noise
-    /// mixed afresh into the new root's priors for a full search. PUCT only: under Gumbel
-    /// search every move starts a fresh tree, since Sequential Halving shares out a budget of
-    /// its own.
+    /// Keep the played move's subtree for the next search, with noise mixed afresh into the
+    /// new root's priors for a full search. PUCT only: under Gumbel search every move starts
+    /// a fresh tree, since Sequential Halving shares out a budget of its own.
     pub reuse_tree: bool,
     /// Playout-cap randomization (`KataGo`): the chance, drawn per move from the seeded
-    /// generator, that a move gets a full search (Dirichlet noise under PUCT, `simulations`,
-    /// sampling in the first plies) and becomes a policy target. The others get a fast search
-    /// of `fast_simulations` without noise and play the most visited move (under Gumbel
-    /// search, Gumbel's choice); they serve as value targets only. 1.0: every move is full.
+    /// generator, that a move gets a full search (Dirichlet noise under PUCT, the search's
+    /// simulations, sampling in the first plies) and becomes a policy target. The others get
+    /// a fast search of `fast_simulations` without noise and play the most visited move
+    /// (under Gumbel search, Gumbel's choice); they serve as value targets only. 1.0: every
+    /// move is full.
     pub full_search_fraction: f32,
-    /// Simulations of a fast search (counted like `simulations`).
+    /// Simulations of a fast search (counted like a full search's).
     pub fast_simulations: u32,
     pub seed: u64,
 }
@@ -99,12 +95,9 @@ pub struct SelfPlayStats {
 
 struct Slot {
     game: Game,
-    tree: PuctTree,
+    search: Search,
     /// Whether this move's search is a full one (else fast).
     full_search: bool,
-    /// Whether the expanded root got its noise or its Gumbel schedule.
-    prepared: bool,
-    gumbel: Option<GumbelRoot>,
     moves: Vec<MoveRecord>,
 }
 
@@ -123,15 +116,15 @@ impl SelfPlay {
         let slots = (0..config.games_in_parallel.max(1))
             .map(|_| {
                 let game = Game::new(rules.clone());
-                let tree = PuctTree::new(rules.clone(), *game.position(), &[]);
-                Slot {
+                let search = Search::at(&game, &config.search);
+                let mut slot = Slot {
                     game,
-                    tree,
-                    full_search: draw_full_search(&config, &mut rng),
-                    prepared: false,
-                    gumbel: None,
+                    search,
+                    full_search: false,
                     moves: Vec::new(),
-                }
+                };
+                begin_decision(&config, &mut rng, &mut slot);
+                slot
             })
             .collect();
         SelfPlay {
@@ -146,154 +139,57 @@ impl SelfPlay {
     /// games in the order they ended.
     pub fn run(
         &mut self,
-        evaluator: &mut BatchEvaluator,
+        evaluator: &mut dyn LeafEvaluator,
         games: usize,
         deadline: Option<Instant>,
     ) -> (Vec<GameRecord>, SelfPlayStats) {
         let start = Instant::now();
         let mut stats = SelfPlayStats::default();
         let mut finished = Vec::new();
-        let mut waiting: Vec<usize> = Vec::with_capacity(self.slots.len());
-        let a = evaluator.encoder().action_count();
         while finished.len() < games && deadline.is_none_or(|d| Instant::now() < d) {
-            waiting.clear();
             for s in 0..self.slots.len() {
-                if self.search_done(s) {
+                if self.slots[s].search.done() {
                     stats.moves += 1;
                     if let Some(record) = self.play_move(s) {
                         finished.push(record);
                     }
                 }
-                if self.search_until_leaf(s) {
-                    waiting.push(s);
-                }
             }
-            if waiting.is_empty() {
-                continue;
-            }
-            let inputs: Vec<LeafInput> = waiting
-                .iter()
-                .map(|&s| {
-                    let (position, occurrences, legal) =
-                        self.slots[s].tree.awaiting_leaf().expect("a leaf waits");
-                    LeafInput {
-                        position,
-                        occurrences,
-                        legal,
-                    }
-                })
-                .collect();
-            let t = Instant::now();
-            evaluator.evaluate(&inputs);
-            stats.network_time += t.elapsed();
-            stats.batches += 1;
-            stats.evaluations += waiting.len() as u64;
-            for (k, &s) in waiting.iter().enumerate() {
-                self.slots[s]
-                    .tree
-                    .expand_and_backup(&evaluator.priors[k * a..(k + 1) * a], evaluator.values[k]);
-                self.prepare_root(s);
+            let mut searches: Vec<&mut Search> =
+                self.slots.iter_mut().map(|s| &mut s.search).collect();
+            let round = batched_round(&mut searches, evaluator);
+            if round.evaluated > 0 {
+                stats.network_time += round.network;
+                stats.batches += 1;
+                stats.evaluations += round.evaluated as u64;
             }
         }
         stats.total_time = start.elapsed();
         (finished, stats)
     }
 
-    /// The simulations of game `s`'s current search.
-    fn budget(&self, s: usize) -> u32 {
-        if self.slots[s].full_search {
-            self.config.simulations
-        } else {
-            self.config.fast_simulations
-        }
-    }
-
-    /// Once game `s`'s root is expanded (by the network, or kept from the last move): noise
-    /// for a full PUCT search, the Gumbel schedule for a Gumbel search.
-    fn prepare_root(&mut self, s: usize) {
-        let budget = self.budget(s);
-        let slot = &mut self.slots[s];
-        if slot.prepared || !slot.tree.root_expanded() {
-            return;
-        }
-        match self.config.gumbel {
-            Some(gumbel) => {
-                slot.gumbel = Some(GumbelRoot::new(&slot.tree, gumbel, budget, &mut self.rng));
-            }
-            None if slot.full_search => {
-                slot.tree.add_root_noise(&self.config.puct, &mut self.rng);
-            }
-            None => {}
-        }
-        slot.prepared = true;
-    }
-
-    fn search_done(&self, s: usize) -> bool {
-        let slot = &self.slots[s];
-        match &slot.gumbel {
-            Some(gumbel) => gumbel.done(),
-            None => {
-                self.config.gumbel.is_none()
-                    && slot.tree.root_expanded()
-                    && slot.tree.root_visits() >= self.budget(s)
-            }
-        }
-    }
-
-    /// Selects until a leaf needs the network (true) or the search is done (false).
-    fn search_until_leaf(&mut self, s: usize) -> bool {
-        while !self.search_done(s) {
-            let Slot { tree, gumbel, .. } = &mut self.slots[s];
-            // Under Gumbel search the schedule picks the root action of each simulation.
-            let forced = gumbel.as_mut().and_then(|g| g.next(tree));
-            if let Leaf::Evaluate { .. } = tree.select_through(&self.config.puct, forced) {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Records and plays game `s`'s move; returns the game if it ended (the slot starts anew).
+    /// Records and plays game `s`'s move, and begins its next decision; returns the game if
+    /// it ended (the slot starts anew).
     fn play_move(&mut self, s: usize) -> Option<GameRecord> {
         let a = crate::game::action_count(self.rules.board().points());
         let slot = &mut self.slots[s];
         let mut distribution = vec![0.0; a];
-        match (&slot.gumbel, &self.config.gumbel) {
-            (Some(_), Some(config)) => improved_policy(&slot.tree, config, &mut distribution),
-            _ => slot.tree.visit_distribution(&mut distribution),
-        }
+        slot.search.policy_target(&mut distribution);
         let policy: Vec<(u16, f32)> = distribution
             .iter()
             .enumerate()
             .filter(|(_, p)| **p > 0.0)
             .map(|(id, &p)| (id as u16, p))
             .collect();
-        let action = if let Some(gumbel) = &slot.gumbel {
-            gumbel.choose(&slot.tree)
-        } else if slot.full_search
-            && slot.game.actions().len() < usize::from(self.config.sampling_plies)
-        {
-            let mut pick = self.rng.r#gen::<f32>();
-            let points = self.rules.board().points();
-            let mut chosen = slot.tree.best_action();
-            for &(id, p) in &policy {
-                pick -= p;
-                if pick <= 0.0 {
-                    chosen = Action::from_id(usize::from(id), points)
-                        .expect("a policy id names an action");
-                    break;
-                }
-            }
-            chosen
-        } else {
-            slot.tree.best_action()
-        };
+        let sampled =
+            slot.full_search && slot.game.actions().len() < usize::from(self.config.sampling_plies);
+        let action = slot.search.choose(if sampled { 1.0 } else { 0.0 });
         let position = *slot.game.position();
         slot.moves.push(MoveRecord {
             position,
             occurrences: slot.game.repetitions(),
             policy,
-            root_value: slot.tree.root_value(),
+            root_value: slot.search.tree().root_value(),
             action,
             full_search: slot.full_search,
         });
@@ -306,36 +202,40 @@ impl SelfPlay {
             slot.game.restart();
             record
         });
-        if ended.is_none() && self.config.reuse_tree && self.config.gumbel.is_none() {
-            slot.tree.reroot(action);
-            debug_assert_eq!(slot.tree.history(), slot.game.history_keys());
+        if ended.is_none() {
+            slot.search.advance(action, self.config.reuse_tree);
+            debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
         } else {
-            slot.tree = PuctTree::new(
-                self.rules.clone(),
-                *slot.game.position(),
-                slot.game.history_keys(),
+            slot.search = Search::new(
+                PuctTree::new(self.rules.clone(), *slot.game.position(), &[]),
+                &self.config.search,
             );
         }
-        slot.prepared = false;
-        slot.gumbel = None;
-        slot.full_search = draw_full_search(&self.config, &mut self.rng);
-        // A kept root is expanded already: prepare it now.
-        self.prepare_root(s);
+        begin_decision(&self.config, &mut self.rng, slot);
         ended
     }
 }
 
-/// Whether the next move gets a full search: always at `full_search_fraction` 1 and never at
-/// 0 (neither draws from the generator), else with that probability.
-fn draw_full_search(config: &SelfPlayConfig, rng: &mut ChaCha8Rng) -> bool {
-    config.full_search_fraction >= 1.0
-        || (config.full_search_fraction > 0.0 && rng.r#gen::<f32>() < config.full_search_fraction)
+/// Begins the slot's next decision: a full search (with noise at a PUCT root) with
+/// probability `full_search_fraction`, else a fast one, seeded from the self-play generator.
+fn begin_decision(config: &SelfPlayConfig, rng: &mut ChaCha8Rng, slot: &mut Slot) {
+    slot.full_search = config.full_search_fraction >= 1.0
+        || (config.full_search_fraction > 0.0 && rng.r#gen::<f32>() < config.full_search_fraction);
+    let simulations = if slot.full_search {
+        config.search.simulations
+    } else {
+        config.fast_simulations
+    };
+    slot.search
+        .begin(simulations, slot.full_search, rng.r#gen());
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::env::Encoder;
+    use crate::mcts::RootSearch;
+    use crate::net::BatchEvaluator;
     use crate::net::{NetConfig, PolicyValueNet, ValueHead};
     use tch::{Device, nn};
 
@@ -362,11 +262,26 @@ mod tests {
     }
 
     fn run(seed: u64) -> Vec<GameRecord> {
-        run_with(seed, None)
+        run_with(seed, false)
     }
 
-    fn run_with(seed: u64, gumbel: Option<GumbelConfig>) -> Vec<GameRecord> {
-        run_config(seed, 6, |c| c.gumbel = gumbel).0
+    fn run_with(seed: u64, gumbel: bool) -> Vec<GameRecord> {
+        run_config(seed, 6, |c| {
+            if gumbel {
+                c.search = gumbel_search();
+            }
+        })
+        .0
+    }
+
+    /// Gumbel root search, 4 actions considered, 12 simulations.
+    fn gumbel_search() -> SearchSettings {
+        SearchSettings {
+            root: RootSearch::Gumbel,
+            simulations: 12,
+            gumbel_considered: 4,
+            ..SearchSettings::default()
+        }
     }
 
     /// Plays `games` games of three men's morris with a small seeded network: 4 in
@@ -392,10 +307,11 @@ mod tests {
         let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder);
         let mut config = SelfPlayConfig {
             games_in_parallel: 4,
-            simulations: 12,
-            puct: PuctConfig::default(),
+            search: SearchSettings {
+                simulations: 12,
+                ..SearchSettings::default()
+            },
             sampling_plies: 4,
-            gumbel: None,
             reuse_tree: true,
             full_search_fraction: 1.0,
             fast_simulations: 4,
@@ -509,14 +425,10 @@ mod tests {
 
     #[test]
     fn seeded_self_play_repeats_and_records_replay() {
-        let gumbel = Some(GumbelConfig {
-            considered: 4,
-            ..GumbelConfig::default()
-        });
-        let gumbel_records = run_with(3, gumbel);
+        let gumbel_records = run_with(3, true);
         assert_eq!(
             gumbel_records,
-            run_with(3, gumbel),
+            run_with(3, true),
             "same seeds, same Gumbel games"
         );
         let records = run(3);
@@ -610,10 +522,7 @@ mod tests {
         // Under Gumbel search too.
         let (records, _) = run_config(11, 6, |c| {
             c.full_search_fraction = fraction;
-            c.gumbel = Some(GumbelConfig {
-                considered: 4,
-                ..GumbelConfig::default()
-            });
+            c.search = gumbel_search();
         });
         check_replays(&records);
         let moves: Vec<&MoveRecord> = records.iter().flat_map(|r| &r.moves).collect();

@@ -3,7 +3,7 @@
 //! Every field has a default here, in one place; a preset sets what it changes and the
 //! command line overrides a preset. Unknown fields are errors, so a typo is never ignored.
 
-use crate::mcts::{GumbelConfig, PuctConfig};
+use crate::mcts::SearchSettings;
 use crate::net::{NetConfig, ValueHead};
 use crate::selfplay::SelfPlayConfig;
 use serde::{Deserialize, Serialize};
@@ -51,7 +51,9 @@ pub struct TrainConfig {
     /// Stop after this many minutes of training (0: no limit).
     pub max_minutes: f64,
     pub net: NetSection,
-    pub search: SearchSection,
+    /// The search used by self-play and by the trained player in evaluations; stored in
+    /// checkpoints and export sidecars (src/mcts/settings.rs documents each field).
+    pub search: SearchSettings,
     pub selfplay: SelfPlaySection,
     pub replay: ReplaySection,
     pub optim: OptimSection,
@@ -69,31 +71,6 @@ pub struct NetSection {
     pub value_hidden: i64,
     /// `wdl` or `scalar`.
     pub value_head: ValueHead,
-}
-
-/// The search used by self-play and by the trained player in evaluations.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct SearchSection {
-    /// `puct` or `gumbel`.
-    pub root: RootSearch,
-    pub simulations: u32,
-    pub c_puct: f32,
-    pub fpu_reduction: f32,
-    pub dirichlet_alpha: f32,
-    pub dirichlet_fraction: f32,
-    /// Gumbel: actions considered at the root.
-    pub gumbel_considered: usize,
-    pub gumbel_c_visit: f32,
-    pub gumbel_c_scale: f32,
-}
-
-/// The root search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RootSearch {
-    Puct,
-    Gumbel,
 }
 
 /// Self-play.
@@ -209,7 +186,7 @@ impl Default for TrainConfig {
             max_steps: 0,
             max_minutes: 0.0,
             net: NetSection::default(),
-            search: SearchSection::default(),
+            search: SearchSettings::default(),
             selfplay: SelfPlaySection::default(),
             replay: ReplaySection::default(),
             optim: OptimSection::default(),
@@ -228,24 +205,6 @@ impl Default for NetSection {
             policy_channels: net.policy_channels,
             value_hidden: net.value_hidden,
             value_head: net.value_head,
-        }
-    }
-}
-
-impl Default for SearchSection {
-    fn default() -> Self {
-        let puct = PuctConfig::default();
-        let gumbel = GumbelConfig::default();
-        SearchSection {
-            root: RootSearch::Puct,
-            simulations: 64,
-            c_puct: puct.c_puct,
-            fpu_reduction: puct.fpu_reduction,
-            dirichlet_alpha: puct.dirichlet_alpha,
-            dirichlet_fraction: puct.dirichlet_fraction,
-            gumbel_considered: gumbel.considered,
-            gumbel_c_visit: gumbel.c_visit,
-            gumbel_c_scale: gumbel.c_scale,
         }
     }
 }
@@ -369,8 +328,6 @@ impl TrainConfig {
             ("net.channels", self.net.channels as f64),
             ("net.policy_channels", self.net.policy_channels as f64),
             ("net.value_hidden", self.net.value_hidden as f64),
-            ("search.simulations", f64::from(self.search.simulations)),
-            ("search.c_puct", f64::from(self.search.c_puct)),
             (
                 "selfplay.games_in_parallel",
                 self.selfplay.games_in_parallel as f64,
@@ -398,9 +355,7 @@ impl TrainConfig {
         {
             return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
         }
-        if self.search.root == RootSearch::Gumbel && self.search.gumbel_considered < 2 {
-            return Err("search.gumbel_considered must be at least 2".to_string());
-        }
+        self.search.check()?;
         if self.replay.min_positions < self.optim.batch_size {
             return Err(format!(
                 "replay.min_positions ({}) must be at least optim.batch_size ({})",
@@ -434,36 +389,13 @@ impl TrainConfig {
         }
     }
 
-    /// The PUCT settings (below the root under Gumbel search).
-    #[must_use]
-    pub fn puct(&self) -> PuctConfig {
-        PuctConfig {
-            c_puct: self.search.c_puct,
-            fpu_reduction: self.search.fpu_reduction,
-            dirichlet_alpha: self.search.dirichlet_alpha,
-            dirichlet_fraction: self.search.dirichlet_fraction,
-        }
-    }
-
-    /// The Gumbel root settings, when the root search is Gumbel.
-    #[must_use]
-    pub fn gumbel(&self) -> Option<GumbelConfig> {
-        (self.search.root == RootSearch::Gumbel).then_some(GumbelConfig {
-            considered: self.search.gumbel_considered,
-            c_visit: self.search.gumbel_c_visit,
-            c_scale: self.search.gumbel_c_scale,
-        })
-    }
-
     /// Self-play's settings, seeded with `seed`.
     #[must_use]
     pub fn selfplay(&self, seed: u64) -> SelfPlayConfig {
         SelfPlayConfig {
             games_in_parallel: self.selfplay.games_in_parallel,
-            simulations: self.search.simulations,
-            puct: self.puct(),
+            search: self.search,
             sampling_plies: self.selfplay.sampling_plies,
-            gumbel: self.gumbel(),
             reuse_tree: self.selfplay.reuse_tree,
             full_search_fraction: self.selfplay.full_search_fraction,
             fast_simulations: self.selfplay.fast_simulations,

@@ -2,7 +2,6 @@
 //! alternates self-play and gradient steps, and its logs (`TensorBoard` event files).
 
 pub mod config;
-pub mod evaluation;
 pub mod optimizer;
 pub mod plot;
 pub mod replay;

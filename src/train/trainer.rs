@@ -11,13 +11,13 @@
 //! would have taken. Self-play games in progress at a stop are not kept.
 
 use super::config::TrainConfig;
-use super::evaluation::{self, EvalResult, NetPlayer};
 use super::optimizer::Optimizer;
 use super::replay::{Batch, ReplayBuffer};
 use super::tensorboard::{EventLog, TB_DIR, tags};
-use crate::arena::derive_seed;
+use crate::agents::NetworkSearch;
+use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, derive_seed, run_match};
 use crate::env::Encoder;
-use crate::game::Rules;
+use crate::game::{Color, Rules};
 use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress};
 use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
 use crate::selfplay::{GameRecord, SelfPlay};
@@ -90,8 +90,8 @@ pub enum Event {
         moves_per_second: f64,
         losses: Option<StepStats>,
     },
-    /// An evaluation against one baseline.
-    Evaluated { step: u64, result: EvalResult },
+    /// An evaluation against one baseline (the network is the judged player).
+    Evaluated { step: u64, report: Box<MatchReport> },
     /// A checkpoint was written.
     Saved { step: u64, path: PathBuf },
 }
@@ -384,33 +384,50 @@ impl Trainer {
     }
 
     /// Plays the evaluation matches against every configured opponent with the current
-    /// training weights.
+    /// training weights: the network with the config's search (no noise), all games of a
+    /// match at once so that its searches share batches, through the arena's match runner.
     ///
     /// # Errors
-    /// A bad opponent spec.
-    pub fn evaluate(&mut self) -> Result<Vec<EvalResult>> {
+    /// A bad opponent spec, or an opponent that chose an illegal action.
+    pub fn evaluate(&mut self) -> Result<Vec<MatchReport>> {
         self.play_vs.copy(&self.train_vs)?;
-        let player = NetPlayer {
-            simulations: self.config.search.simulations,
-            puct: self.config.puct(),
-            gumbel: self.config.gumbel(),
-        };
         let step = self.step();
-        let mut results = Vec::new();
+        let mut reports = Vec::new();
         for (k, opponent) in self.config.eval.opponents.clone().iter().enumerate() {
-            let result = evaluation::play_against(
-                &mut self.evaluator,
-                &self.rules,
-                opponent,
-                self.config.eval.games,
-                self.config.eval.opening_plies,
-                &player,
-                derive_seed(self.config.seed, step as usize, 100 + k as u64),
-            )?;
-            self.scores.insert(opponent.clone(), result.score());
-            results.push(result);
+            let settings = MatchSettings {
+                rules: self.rules.clone(),
+                games: self.config.eval.games,
+                threads: 1,
+                batch_games: self.config.eval.games,
+                openings: Openings::Random(self.config.eval.opening_plies),
+                seed: self.eval_seed(k),
+                sprt: None,
+            };
+            let network = Contestant::Network {
+                name: format!("network step {step}"),
+                network: NetworkSearch {
+                    evaluator: &mut self.evaluator,
+                    settings: self.config.search,
+                    temperature: 0.0,
+                },
+            };
+            let report = run_match(
+                &settings,
+                network,
+                Contestant::Spec(opponent.clone()),
+                &mut |_| {},
+            )
+            .with_context(|| format!("evaluation against {opponent}"))?;
+            self.scores.insert(opponent.clone(), report.score);
+            reports.push(report);
         }
-        Ok(results)
+        Ok(reports)
+    }
+
+    /// The seed of this step's evaluation match against opponent number `k`.
+    #[must_use]
+    pub fn eval_seed(&self, k: usize) -> u64 {
+        derive_seed(self.config.seed, self.step() as usize, 100 + k as u64)
     }
 
     /// Writes a checkpoint for the current step (and the replay buffer), prunes old ones,
@@ -426,6 +443,7 @@ impl Trainer {
             step,
             rules: self.rules.spec().clone(),
             net: self.config.net_config(),
+            search: self.config.search,
             config: self.config.to_toml(),
             rng: serde_json::to_value(&self.rng).expect("the RNG serialises"),
             progress: self.progress.clone(),
@@ -457,16 +475,19 @@ impl Trainer {
     /// against `best_by` improved.
     fn after_evaluation(
         &mut self,
-        results: &[EvalResult],
+        reports: &[MatchReport],
         on_event: &mut dyn FnMut(Event),
     ) -> Result<()> {
         let step = self.step();
-        for result in results {
-            self.scalar(&tags::arena_score(&result.opponent), result.score(), step);
-            self.scalar(&tags::arena_elo(&result.opponent), result.elo(), step);
+        for (report, opponent) in reports.iter().zip(&self.config.eval.opponents.clone()) {
+            // The Elo from the score with half a win and half a loss added, so that it stays
+            // finite at 0% and 100% (for the logs and the curve).
+            let elo = crate::arena::elo_from_score(report.total.regularised().0);
+            self.scalar(&tags::arena_score(opponent), report.score, step);
+            self.scalar(&tags::arena_elo(opponent), elo, step);
             on_event(Event::Evaluated {
                 step,
-                result: result.clone(),
+                report: Box::new(report.clone()),
             });
         }
         let judge = if self.config.eval.best_by.is_empty() {
@@ -474,12 +495,7 @@ impl Trainer {
         } else {
             Some(self.config.eval.best_by.clone())
         };
-        let score = judge.and_then(|j| {
-            results
-                .iter()
-                .find(|r| r.opponent == j)
-                .map(EvalResult::score)
-        });
+        let score = judge.and_then(|j| reports.iter().find(|r| r.opponent == j).map(|r| r.score));
         if let Some(score) = score
             && step > 0
             && self.progress.best_score.is_none_or(|best| score > best)
@@ -518,153 +534,46 @@ impl Trainer {
     ///
     /// # Errors
     /// A file that cannot be written, a bad opponent spec.
-    #[allow(clippy::too_many_lines)]
     pub fn run(
         &mut self,
         stop: &AtomicBool,
         on_event: &mut dyn FnMut(Event),
     ) -> Result<StopReason> {
         self.log = Some(EventLog::create(&self.run_dir.join(TB_DIR))?);
-        let session = Instant::now();
-        let base_minutes = self.progress.minutes;
-        let minutes = |session: Instant| base_minutes + session.elapsed().as_secs_f64() / 60.0;
-        let cfg = self.config.clone();
-        let mut last_eval_minutes = base_minutes;
-        let mut last_eval_step = None;
-        let mut owed_steps = 0.0;
-        let eval_enabled = !cfg.eval.opponents.is_empty() && cfg.eval.games > 0;
-        if eval_enabled && cfg.eval.at_start && self.step() == 0 {
-            let results = self.evaluate()?;
-            last_eval_step = Some(0);
-            self.scalar(tags::RUN_MINUTES, minutes(session), 0);
-            self.after_evaluation(&results, on_event)?;
+        let mut session = Session::new(&self.config, self.progress.minutes);
+        if session.eval_enabled && self.config.eval.at_start && self.step() == 0 {
+            self.evaluate_now(&mut session, on_event)?;
         }
         let reason = loop {
-            if stop.load(Ordering::Relaxed) {
-                break StopReason::Interrupted;
+            if let Some(reason) = self.stop_reason(stop, &session) {
+                break reason;
             }
-            if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
-                break StopReason::MaxSteps;
-            }
-            if cfg.max_minutes > 0.0 && minutes(session) >= cfg.max_minutes {
-                break StopReason::MaxMinutes;
-            }
-            let deadline = (cfg.max_minutes > 0.0).then(|| {
-                session
-                    + Duration::from_secs_f64(((cfg.max_minutes - base_minutes) * 60.0).max(0.0))
-            });
+            let deadline = session.deadline(self.config.max_minutes);
+            let games_per_iteration = self.config.selfplay.games_per_iteration;
             let (games, moves_per_second, evals_per_second) =
-                self.self_play(cfg.selfplay.games_per_iteration, stop, deadline);
+                self.self_play(games_per_iteration, stop, deadline);
             let started_training = Instant::now();
-            let new_positions: usize = games.iter().map(|g| g.moves.len()).sum();
             self.add_games(&games);
-            let step = self.step();
-            if !games.is_empty() {
-                let n = games.len() as f64;
-                let count = |f: &dyn Fn(&GameRecord) -> bool| {
-                    games.iter().filter(|g| f(g)).count() as f64 / n
-                };
-                self.scalar(tags::SELFPLAY_GAME_LENGTH, new_positions as f64 / n, step);
-                self.scalar(
-                    tags::SELFPLAY_WHITE_WINS,
-                    count(&|g| g.outcome.winner() == Some(crate::game::Color::White)),
-                    step,
-                );
-                self.scalar(
-                    tags::SELFPLAY_BLACK_WINS,
-                    count(&|g| g.outcome.winner() == Some(crate::game::Color::Black)),
-                    step,
-                );
-                self.scalar(
-                    tags::SELFPLAY_DRAWS,
-                    count(&|g| g.outcome.winner().is_none()),
-                    step,
-                );
-                self.scalar(tags::SPEED_POSITIONS_PER_S, moves_per_second, step);
-                self.scalar(tags::SPEED_EVALS_PER_S, evals_per_second, step);
-                self.scalar(
-                    tags::SPEED_GAMES_PER_S,
-                    moves_per_second * n / new_positions.max(1) as f64,
-                    step,
-                );
-            }
-            let mut sum = StepStats::default();
-            let mut taken = 0u32;
-            if self.buffer.len() >= cfg.replay.min_positions {
-                owed_steps +=
-                    new_positions as f64 * cfg.replay.train_ratio / cfg.optim.batch_size as f64;
-                while owed_steps >= 1.0 && !stop.load(Ordering::Relaxed) {
-                    if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
-                        break;
-                    }
-                    let stats = self.train_step();
-                    sum.add(&stats);
-                    taken += 1;
-                    owed_steps -= 1.0;
-                    self.progress.samples_trained += cfg.optim.batch_size as u64;
-                    let step = self.step();
-                    if step % cfg.checkpoint.every_steps == 0 {
-                        let path = self.save()?;
-                        on_event(Event::Saved { step, path });
-                    }
-                    let now = minutes(session);
-                    // At the time limit the final evaluation below scores this network once.
-                    if cfg.max_minutes > 0.0 && now >= cfg.max_minutes {
-                        break;
-                    }
-                    let due = (cfg.eval.every_steps > 0 && step % cfg.eval.every_steps == 0)
-                        || (cfg.eval.every_minutes > 0.0
-                            && now - last_eval_minutes >= cfg.eval.every_minutes);
-                    if eval_enabled && due {
-                        last_eval_minutes = now;
-                        self.progress.minutes = now;
-                        let results = self.evaluate()?;
-                        last_eval_step = Some(step);
-                        self.scalar(tags::RUN_MINUTES, now, step);
-                        self.after_evaluation(&results, on_event)?;
-                    }
-                }
-                self.play_vs.copy(&self.train_vs)?;
-            }
-            let step = self.step();
-            let losses = (taken > 0).then(|| sum.scaled(f64::from(taken)));
-            if let Some(l) = losses {
-                self.scalar(tags::LOSS_POLICY, l.policy_loss, step);
-                self.scalar(tags::LOSS_VALUE, l.value_loss, step);
-                self.scalar(tags::LOSS_TOTAL, l.total_loss, step);
-                self.scalar(tags::TRAIN_LR, l.lr, step);
-                self.scalar(tags::TRAIN_POLICY_ENTROPY, l.policy_entropy, step);
-                self.scalar(tags::TRAIN_VALUE_ACCURACY, l.value_accuracy, step);
-                self.scalar("train/grad_norm", l.grad_norm, step);
-            }
-            let now = minutes(session);
-            self.progress.minutes = now;
-            self.scalar(tags::RUN_MINUTES, now, step);
-            self.scalar(tags::BUFFER_SIZE, self.buffer.len() as f64, step);
-            self.scalar(
-                tags::BUFFER_TRAIN_RATIO,
-                self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64,
-                step,
-            );
-            self.flush_log();
-            on_event(Event::Iteration {
-                step,
-                minutes: now,
-                games: self.progress.games,
-                buffer: self.buffer.len(),
-                steps_per_second: f64::from(taken)
-                    / started_training.elapsed().as_secs_f64().max(1e-9),
-                moves_per_second,
+            self.log_selfplay(&games, moves_per_second, evals_per_second);
+            let new_positions: usize = games.iter().map(|g| g.moves.len()).sum();
+            let (losses, taken) = self.train_owed(&mut session, new_positions, stop, on_event)?;
+            let steps_per_second =
+                f64::from(taken) / started_training.elapsed().as_secs_f64().max(1e-9);
+            self.log_iteration(
+                &session,
                 losses,
-            });
+                steps_per_second,
+                moves_per_second,
+                on_event,
+            );
         };
-        self.progress.minutes = minutes(session);
+        self.progress.minutes = session.minutes();
         // The network a limit stopped at gets its evaluation (the run's final scores).
-        if eval_enabled && reason != StopReason::Interrupted && last_eval_step != Some(self.step())
+        if session.eval_enabled
+            && reason != StopReason::Interrupted
+            && session.last_eval_step != Some(self.step())
         {
-            let results = self.evaluate()?;
-            self.scalar(tags::RUN_MINUTES, self.progress.minutes, self.step());
-            self.after_evaluation(&results, on_event)?;
+            self.evaluate_now(&mut session, on_event)?;
         }
         let path = self.save()?;
         on_event(Event::Saved {
@@ -673,5 +582,191 @@ impl Trainer {
         });
         self.flush_log();
         Ok(reason)
+    }
+
+    /// Why the run must stop now, if it must.
+    fn stop_reason(&self, stop: &AtomicBool, session: &Session) -> Option<StopReason> {
+        let cfg = &self.config;
+        if stop.load(Ordering::Relaxed) {
+            Some(StopReason::Interrupted)
+        } else if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
+            Some(StopReason::MaxSteps)
+        } else if cfg.max_minutes > 0.0 && session.minutes() >= cfg.max_minutes {
+            Some(StopReason::MaxMinutes)
+        } else {
+            None
+        }
+    }
+
+    /// Evaluates the current network and records the results.
+    fn evaluate_now(
+        &mut self,
+        session: &mut Session,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<()> {
+        let now = session.minutes();
+        session.last_eval_minutes = now;
+        session.last_eval_step = Some(self.step());
+        self.progress.minutes = now;
+        let reports = self.evaluate()?;
+        self.scalar(tags::RUN_MINUTES, now, self.step());
+        self.after_evaluation(&reports, on_event)
+    }
+
+    /// The gradient steps owed for `new_positions` fresh positions (at `train_ratio`), with
+    /// the checkpoints and evaluations that fall due among them; then the new weights go to
+    /// self-play. Returns the mean losses and the steps taken.
+    fn train_owed(
+        &mut self,
+        session: &mut Session,
+        new_positions: usize,
+        stop: &AtomicBool,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<(Option<StepStats>, u32)> {
+        let cfg = self.config.clone();
+        if self.buffer.len() < cfg.replay.min_positions {
+            return Ok((None, 0));
+        }
+        session.owed_steps +=
+            new_positions as f64 * cfg.replay.train_ratio / cfg.optim.batch_size as f64;
+        let mut sum = StepStats::default();
+        let mut taken = 0u32;
+        while session.owed_steps >= 1.0 && !stop.load(Ordering::Relaxed) {
+            if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
+                break;
+            }
+            sum.add(&self.train_step());
+            taken += 1;
+            session.owed_steps -= 1.0;
+            self.progress.samples_trained += cfg.optim.batch_size as u64;
+            let step = self.step();
+            if step % cfg.checkpoint.every_steps == 0 {
+                let path = self.save()?;
+                on_event(Event::Saved { step, path });
+            }
+            let now = session.minutes();
+            // At the time limit the final evaluation scores this network once.
+            if cfg.max_minutes > 0.0 && now >= cfg.max_minutes {
+                break;
+            }
+            let due = (cfg.eval.every_steps > 0 && step % cfg.eval.every_steps == 0)
+                || (cfg.eval.every_minutes > 0.0
+                    && now - session.last_eval_minutes >= cfg.eval.every_minutes);
+            if session.eval_enabled && due {
+                self.evaluate_now(session, on_event)?;
+            }
+        }
+        self.play_vs.copy(&self.train_vs)?;
+        Ok(((taken > 0).then(|| sum.scaled(f64::from(taken))), taken))
+    }
+
+    /// Logs the outcome and speed of a round of self-play.
+    fn log_selfplay(&mut self, games: &[GameRecord], moves_per_second: f64, evals_per_second: f64) {
+        if games.is_empty() {
+            return;
+        }
+        let step = self.step();
+        let n = games.len() as f64;
+        let positions: usize = games.iter().map(|g| g.moves.len()).sum();
+        let share = |f: &dyn Fn(Option<Color>) -> bool| {
+            games.iter().filter(|g| f(g.outcome.winner())).count() as f64 / n
+        };
+        self.scalar(tags::SELFPLAY_GAME_LENGTH, positions as f64 / n, step);
+        self.scalar(
+            tags::SELFPLAY_WHITE_WINS,
+            share(&|w| w == Some(Color::White)),
+            step,
+        );
+        self.scalar(
+            tags::SELFPLAY_BLACK_WINS,
+            share(&|w| w == Some(Color::Black)),
+            step,
+        );
+        self.scalar(tags::SELFPLAY_DRAWS, share(&|w| w.is_none()), step);
+        self.scalar(tags::SPEED_POSITIONS_PER_S, moves_per_second, step);
+        self.scalar(tags::SPEED_EVALS_PER_S, evals_per_second, step);
+        self.scalar(
+            tags::SPEED_GAMES_PER_S,
+            moves_per_second * n / positions.max(1) as f64,
+            step,
+        );
+    }
+
+    /// Logs the end of an iteration (losses, buffer, time) and tells the caller.
+    fn log_iteration(
+        &mut self,
+        session: &Session,
+        losses: Option<StepStats>,
+        steps_per_second: f64,
+        moves_per_second: f64,
+        on_event: &mut dyn FnMut(Event),
+    ) {
+        let step = self.step();
+        if let Some(l) = losses {
+            self.scalar(tags::LOSS_POLICY, l.policy_loss, step);
+            self.scalar(tags::LOSS_VALUE, l.value_loss, step);
+            self.scalar(tags::LOSS_TOTAL, l.total_loss, step);
+            self.scalar(tags::TRAIN_LR, l.lr, step);
+            self.scalar(tags::TRAIN_POLICY_ENTROPY, l.policy_entropy, step);
+            self.scalar(tags::TRAIN_VALUE_ACCURACY, l.value_accuracy, step);
+            self.scalar("train/grad_norm", l.grad_norm, step);
+        }
+        let now = session.minutes();
+        self.progress.minutes = now;
+        self.scalar(tags::RUN_MINUTES, now, step);
+        self.scalar(tags::BUFFER_SIZE, self.buffer.len() as f64, step);
+        self.scalar(
+            tags::BUFFER_TRAIN_RATIO,
+            self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64,
+            step,
+        );
+        self.flush_log();
+        on_event(Event::Iteration {
+            step,
+            minutes: now,
+            games: self.progress.games,
+            buffer: self.buffer.len(),
+            steps_per_second,
+            moves_per_second,
+            losses,
+        });
+    }
+}
+
+/// The clock and the schedule of one `run` call.
+struct Session {
+    start: Instant,
+    /// Minutes of training before this call (a resumed run's).
+    base_minutes: f64,
+    last_eval_minutes: f64,
+    last_eval_step: Option<u64>,
+    /// Gradient steps owed to the positions generated (fractions carry over).
+    owed_steps: f64,
+    eval_enabled: bool,
+}
+
+impl Session {
+    fn new(config: &TrainConfig, base_minutes: f64) -> Session {
+        Session {
+            start: Instant::now(),
+            base_minutes,
+            last_eval_minutes: base_minutes,
+            last_eval_step: None,
+            owed_steps: 0.0,
+            eval_enabled: !config.eval.opponents.is_empty() && config.eval.games > 0,
+        }
+    }
+
+    /// Minutes of training, earlier sessions included.
+    fn minutes(&self) -> f64 {
+        self.base_minutes + self.start.elapsed().as_secs_f64() / 60.0
+    }
+
+    /// When self-play must stop for the time limit.
+    fn deadline(&self, max_minutes: f64) -> Option<Instant> {
+        (max_minutes > 0.0).then(|| {
+            self.start
+                + Duration::from_secs_f64(((max_minutes - self.base_minutes) * 60.0).max(0.0))
+        })
     }
 }

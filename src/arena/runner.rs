@@ -1,0 +1,468 @@
+//! The match runner: plays a match's plan on worker threads, each keeping several games going
+//! in lockstep so that a network player's searches share batches. Each round, players without
+//! a network move at once (one instance per game, seeded for it); then every network player
+//! runs one `mcts::batched_round` over the searches of all its games that wait for it, and
+//! plays the decisions of the searches that are done. Every move is checked with `Game::play`:
+//! an illegal one stops the match with an error naming the player.
+//!
+//! A network player's decision is seeded by its game's seed and the ply, as the neural
+//! player's own `choose` does, so a game comes out the same alone or among many.
+
+use super::plan::{MatchPlan, PlannedGame};
+use super::{
+    ARENA_PLY_CAP, ArenaError, MatchGame, MatchProgress, MatchReport, MatchSettings, SideClock,
+    SprtDecision, SprtReport, Tally,
+};
+use crate::agents::{Agent, Budget, Choice, NetworkSearch, SpecError, from_spec};
+use crate::game::{Color, Game, Rules, format_action};
+use crate::mcts::{Search, batched_round};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A side of a match.
+pub enum Contestant<'a> {
+    /// A player spec (`greedy`, `neural:model=...`); each worker thread builds its own.
+    Spec(String),
+    /// A network already loaded, with its search (the trainer's own). The match then runs on
+    /// one thread.
+    Network {
+        name: String,
+        network: NetworkSearch<'a>,
+    },
+    /// Players made by a function, a fresh one for every game (tests, embedding programs).
+    Custom {
+        name: String,
+        make: &'a (dyn Fn() -> Box<dyn Agent> + Sync),
+    },
+}
+
+impl Contestant<'_> {
+    /// The name in reports: the spec, or the given name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        match self {
+            Contestant::Spec(spec) => spec,
+            Contestant::Network { name, .. } | Contestant::Custom { name, .. } => name,
+        }
+    }
+}
+
+/// How a worker seats one side.
+enum Seat<'a> {
+    /// A fresh player per game (its state is the game's).
+    PerGame(Box<dyn Fn() -> Result<Box<dyn Agent>, SpecError> + 'a>),
+    /// One network player for every game of the worker, driven through its network.
+    Shared(Box<dyn Agent>),
+    /// The borrowed network of `Contestant::Network`.
+    Borrowed(NetworkSearch<'a>),
+}
+
+impl Seat<'_> {
+    fn network(&mut self) -> Option<NetworkSearch<'_>> {
+        match self {
+            Seat::PerGame(_) => None,
+            Seat::Shared(agent) => agent.network_search(),
+            Seat::Borrowed(network) => Some(NetworkSearch {
+                evaluator: &mut *network.evaluator,
+                settings: network.settings,
+                temperature: network.temperature,
+            }),
+        }
+    }
+}
+
+/// A game in progress on a worker.
+struct Table {
+    planned: PlannedGame,
+    game: Game,
+    /// Per-game players (seat 0: the judged player), where the seat has them.
+    players: [Option<Box<dyn Agent>>; 2],
+    /// The network search of the seat to move, once begun.
+    search: Option<Search>,
+    /// Thinking time spent on the search so far.
+    search_seconds: f64,
+    clocks: [SideClock; 2],
+}
+
+impl Table {
+    fn new(
+        planned: &PlannedGame,
+        rules: &Arc<Rules>,
+        seats: &[Seat<'_>; 2],
+    ) -> Result<Table, SpecError> {
+        let mut players = [None, None];
+        for (seat, slot) in seats.iter().zip(&mut players) {
+            if let Seat::PerGame(make) = seat {
+                *slot = Some(make()?);
+            }
+        }
+        for (player, &seed) in players.iter_mut().zip(&planned.seeds) {
+            if let Some(player) = player {
+                player.new_game(seed);
+            }
+        }
+        let mut game = Game::new(rules.clone());
+        for &action in &planned.opening {
+            game.play_unchecked(action);
+        }
+        Ok(Table {
+            planned: planned.clone(),
+            game,
+            players,
+            search: None,
+            search_seconds: 0.0,
+            clocks: [SideClock::default(); 2],
+        })
+    }
+
+    /// The seat to move: 0 for the judged player.
+    fn seat_to_move(&self) -> usize {
+        usize::from(self.game.position().side_to_move() != self.planned.player_color)
+    }
+
+    fn finished(&self) -> bool {
+        self.game.is_over() || self.game.actions().len() >= ARENA_PLY_CAP
+    }
+
+    /// Plays `choice` for `seat`, checked; `seconds` of thinking go on its clock.
+    fn play(
+        &mut self,
+        seat: usize,
+        spec: &str,
+        choice: &Choice,
+        seconds: f64,
+    ) -> Result<(), ArenaError> {
+        let clock = &mut self.clocks[seat];
+        clock.decisions += 1;
+        clock.seconds += seconds;
+        clock.nodes += choice.nodes;
+        self.game
+            .play(choice.action)
+            .map_err(|e| ArenaError::IllegalAction {
+                game: self.planned.index,
+                player: spec.to_string(),
+                reason: e.to_string(),
+            })
+    }
+
+    /// Moves the per-game players until a network must move or the game is over.
+    fn play_per_game_moves(&mut self, names: [&str; 2]) -> Result<(), ArenaError> {
+        while !self.finished() {
+            let seat = self.seat_to_move();
+            let Some(player) = self.players[seat].as_mut() else {
+                return Ok(());
+            };
+            let start = Instant::now();
+            let choice = player.choose(&self.game, &Budget::default());
+            self.play(seat, names[seat], &choice, start.elapsed().as_secs_f64())?;
+        }
+        Ok(())
+    }
+
+    /// The finished game's record.
+    fn record(&self, rules: &Rules) -> MatchGame {
+        let color = self.planned.player_color;
+        let (result, reason, points) = match self.game.outcome() {
+            Some(o) => (
+                o.result_name(),
+                o.reason(),
+                f64::from(o.score_for(color) + 1) / 2.0,
+            ),
+            None => (
+                "draw",
+                format!("stopped by the arena after {ARENA_PLY_CAP} plies"),
+                0.5,
+            ),
+        };
+        MatchGame {
+            index: self.planned.index,
+            player_color: color.name(),
+            opening_plies: self.planned.opening.len(),
+            moves: self
+                .game
+                .actions()
+                .iter()
+                .map(|&a| format_action(rules.board(), a))
+                .collect(),
+            result,
+            reason,
+            points,
+            clock: self.clocks,
+        }
+    }
+}
+
+/// One network seat's round over the tables where it is to move: searches begin, one batch
+/// is evaluated, and the searches that are done are played.
+fn network_round(
+    tables: &mut [Table],
+    seat: usize,
+    network: &mut NetworkSearch<'_>,
+    name: &str,
+) -> Result<(), ArenaError> {
+    let start = Instant::now();
+    let mut waiting: Vec<&mut Table> = tables
+        .iter_mut()
+        .filter(|t| !t.finished() && t.seat_to_move() == seat)
+        .collect();
+    if waiting.is_empty() {
+        return Ok(());
+    }
+    for table in &mut waiting {
+        if table.search.is_none() {
+            let seed = table.planned.seeds[seat];
+            table.search = Some(network.begin(&table.game, network.settings.simulations, seed));
+            table.search_seconds = 0.0;
+        }
+    }
+    let mut searches: Vec<&mut Search> = waiting
+        .iter_mut()
+        .filter_map(|t| t.search.as_mut())
+        .collect();
+    batched_round(&mut searches, network.evaluator);
+    // The games' searches ran side by side: each gets an even share of the round's time.
+    let share = start.elapsed().as_secs_f64() / waiting.len() as f64;
+    for table in waiting {
+        table.search_seconds += share;
+        if table.search.as_ref().is_some_and(Search::done) {
+            let mut search = table.search.take().expect("checked above");
+            let choice = network.decide(&mut search, table.search_seconds);
+            table.play(seat, name, &choice, table.search_seconds)?;
+        }
+    }
+    Ok(())
+}
+
+/// What every worker shares.
+struct Job<'a, 'b> {
+    settings: &'a MatchSettings,
+    plan: MatchPlan,
+    names: [&'a str; 2],
+    next: AtomicUsize,
+    stop: AtomicBool,
+    tallies: Mutex<Tallies<'b>>,
+}
+
+impl Job<'_, '_> {
+    /// Plays games of the plan (taken in order) until none is left or the match stops,
+    /// tallying each finished game. At most `settings.batch_games` games are played at once
+    /// when a network plays, else one.
+    fn work(&self, mut seats: [Seat<'_>; 2]) -> Result<(), ArenaError> {
+        let networks = seats.iter_mut().any(|s| s.network().is_some());
+        let window = if networks {
+            self.settings.batch_games.max(1)
+        } else {
+            1
+        };
+        let rules = &self.settings.rules;
+        let mut tables: Vec<Table> = Vec::with_capacity(window);
+        while !self.stop.load(Ordering::Relaxed) {
+            while tables.len() < window {
+                let index = self.next.fetch_add(1, Ordering::Relaxed);
+                let Some(planned) = self.plan.games.get(index) else {
+                    break;
+                };
+                tables.push(Table::new(planned, rules, &seats)?);
+            }
+            if tables.is_empty() {
+                break;
+            }
+            for table in &mut tables {
+                table.play_per_game_moves(self.names)?;
+            }
+            let (finished, going): (Vec<Table>, Vec<Table>) =
+                tables.drain(..).partition(Table::finished);
+            tables = going;
+            for table in finished {
+                let decided = !self
+                    .tallies
+                    .lock()
+                    .expect("a tally")
+                    .add(table.record(rules));
+                if decided {
+                    self.stop.store(true, Ordering::Relaxed);
+                }
+            }
+            for (seat, name) in self.names.iter().enumerate() {
+                if let Some(mut network) = seats[seat].network() {
+                    network_round(&mut tables, seat, &mut network, name)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<'a> Contestant<'a> {
+    /// A copy for another worker thread (`None` for a borrowed network, which stays on one).
+    fn share(&self) -> Option<Contestant<'a>> {
+        match self {
+            Contestant::Spec(spec) => Some(Contestant::Spec(spec.clone())),
+            Contestant::Custom { name, make } => Some(Contestant::Custom {
+                name: name.clone(),
+                make: *make,
+            }),
+            Contestant::Network { .. } => None,
+        }
+    }
+
+    /// How a worker seats this side.
+    fn into_seat(self, rules: &'a Arc<Rules>) -> Result<Seat<'a>, SpecError> {
+        Ok(match self {
+            Contestant::Spec(spec) => {
+                let mut agent = from_spec(&spec, rules)?;
+                if agent.network_search().is_some() {
+                    Seat::Shared(agent)
+                } else {
+                    Seat::PerGame(Box::new(move || from_spec(&spec, rules)))
+                }
+            }
+            Contestant::Custom { make, .. } => Seat::PerGame(Box::new(move || Ok(make()))),
+            Contestant::Network { network, .. } => Seat::Borrowed(network),
+        })
+    }
+}
+
+/// Plays the match `settings` describes between `player` (the side judged) and `opponent`;
+/// `on_game` sees the tally as games finish. Players built from specs play on
+/// `settings.threads` workers, each with its own instances; a borrowed network on one.
+///
+/// # Errors
+/// A player spec that cannot be built, or a player that chose an illegal action.
+pub fn run_match<'a>(
+    settings: &'a MatchSettings,
+    player: Contestant<'a>,
+    opponent: Contestant<'a>,
+    on_game: &mut (dyn FnMut(&MatchProgress) + Send),
+) -> Result<MatchReport, ArenaError> {
+    let started = Instant::now();
+    let rules = &settings.rules;
+    let names = [player.name().to_string(), opponent.name().to_string()];
+    let job = Job {
+        settings,
+        plan: MatchPlan::new(rules, settings.games, &settings.openings, settings.seed),
+        names: [&names[0], &names[1]],
+        next: AtomicUsize::new(0),
+        stop: AtomicBool::new(false),
+        tallies: Mutex::new(Tallies::new(settings, on_game)),
+    };
+    let threads = settings.threads.clamp(1, settings.games.max(1));
+    match (player.share(), opponent.share()) {
+        (Some(p), Some(o)) if threads > 1 => {
+            // Built once here, so that a bad spec is an error before any game starts.
+            for c in [&p, &o] {
+                if let Contestant::Spec(spec) = c {
+                    from_spec(spec, rules)?;
+                }
+            }
+            std::thread::scope(|scope| {
+                let workers: Vec<_> = (0..threads)
+                    .map(|_| {
+                        let (p, o, job) = (p.share(), o.share(), &job);
+                        scope.spawn(move || {
+                            let seats = [
+                                p.expect("shared").into_seat(rules)?,
+                                o.expect("shared").into_seat(rules)?,
+                            ];
+                            job.work(seats)
+                                .inspect_err(|_| job.stop.store(true, Ordering::Relaxed))
+                        })
+                    })
+                    .collect();
+                workers
+                    .into_iter()
+                    .map(|w| w.join().expect("a match worker panicked"))
+                    .collect::<Result<Vec<()>, ArenaError>>()
+            })?;
+        }
+        _ => job.work([player.into_seat(rules)?, opponent.into_seat(rules)?])?,
+    }
+    let tallies = job.tallies.into_inner().expect("a tally");
+    Ok(tallies.report(settings, &names, started.elapsed()))
+}
+
+/// The tally of a match as games come in, and its report at the end.
+struct Tallies<'a> {
+    as_white: Tally,
+    as_black: Tally,
+    games: Vec<MatchGame>,
+    sprt: Option<super::Sprt>,
+    on_game: &'a mut (dyn FnMut(&MatchProgress<'_>) + Send),
+}
+
+impl<'a> Tallies<'a> {
+    fn new(
+        settings: &MatchSettings,
+        on_game: &'a mut (dyn FnMut(&MatchProgress<'_>) + Send),
+    ) -> Self {
+        Tallies {
+            as_white: Tally::default(),
+            as_black: Tally::default(),
+            games: Vec::with_capacity(settings.games),
+            sprt: settings.sprt,
+            on_game,
+        }
+    }
+
+    /// Counts a finished game; false once the SPRT has decided.
+    fn add(&mut self, game: MatchGame) -> bool {
+        if game.player_color == Color::White.name() {
+            &mut self.as_white
+        } else {
+            &mut self.as_black
+        }
+        .add(game.points);
+        self.games.push(game);
+        let total = self.as_white.plus(&self.as_black);
+        (self.on_game)(&MatchProgress {
+            done: self.games.len(),
+            total: &total,
+        });
+        self.sprt
+            .is_none_or(|test| test.decide(&total) == SprtDecision::Continue)
+    }
+
+    fn report(
+        mut self,
+        settings: &MatchSettings,
+        names: &[String; 2],
+        took: Duration,
+    ) -> MatchReport {
+        self.games.sort_by_key(|g| g.index);
+        let total = self.as_white.plus(&self.as_black);
+        let finite = |x: f64| x.is_finite().then_some(x);
+        let (elo, low, high) = total.elo();
+        let mut clocks = [SideClock::default(); 2];
+        for game in &self.games {
+            clocks[0].add(&game.clock[0]);
+            clocks[1].add(&game.clock[1]);
+        }
+        MatchReport {
+            rules: settings.rules.name().to_string(),
+            player: names[0].clone(),
+            opponent: names[1].clone(),
+            seed: settings.seed,
+            opening_plies: match settings.openings {
+                super::Openings::Random(plies) => plies,
+                super::Openings::List(_) => 0,
+            },
+            as_white: self.as_white,
+            as_black: self.as_black,
+            total,
+            score: total.score(),
+            elo: finite(elo),
+            elo_low: finite(low),
+            elo_high: finite(high),
+            sprt: settings.sprt.map(|test| SprtReport {
+                test,
+                llr: test.llr(&total),
+                bounds: test.bounds(),
+                decision: test.decide(&total),
+            }),
+            clocks,
+            seconds: took.as_secs_f64(),
+            games: self.games,
+        }
+    }
+}
