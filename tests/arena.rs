@@ -172,6 +172,25 @@ fn small_network(rules: &Arc<Rules>) -> (tch::nn::VarStore, BatchEvaluator) {
     (vs, BatchEvaluator::new(net, tch::Device::Cpu, encoder))
 }
 
+/// A match of three men's morris from `plies` random opening plies.
+fn three_mens(
+    games: usize,
+    threads: usize,
+    batch_games: usize,
+    plies: u32,
+    seed: u64,
+) -> MatchSettings {
+    MatchSettings {
+        rules: Arc::new(Rules::preset("three").unwrap()),
+        games,
+        threads,
+        batch_games,
+        openings: Openings::Random(plies),
+        seed,
+        sprt: None,
+    }
+}
+
 /// Plays legally until its fourth decision, which repeats the game's first placement.
 struct Cheater {
     decisions: usize,
@@ -202,15 +221,7 @@ fn an_illegal_action_against_a_network_is_an_error() {
     let rules = Arc::new(Rules::preset("three").unwrap());
     let (_vs, mut evaluator) = small_network(&rules);
     let make = || Box::new(Cheater { decisions: 0 }) as Box<dyn Agent>;
-    let settings = MatchSettings {
-        rules: rules.clone(),
-        games: 4,
-        threads: 1,
-        batch_games: 4,
-        openings: Openings::Random(0),
-        seed: 1,
-        sprt: None,
-    };
+    let settings = three_mens(4, 1, 4, 0, 1);
     let network = Contestant::Network {
         name: "network".to_string(),
         network: NetworkSearch {
@@ -241,15 +252,7 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
     let rules = Arc::new(Rules::preset("three").unwrap());
     let games = |batch_games: usize, threads: usize| {
         let (_vs, mut evaluator) = small_network(&rules);
-        let settings = MatchSettings {
-            rules: rules.clone(),
-            games: 6,
-            threads,
-            batch_games,
-            openings: Openings::Random(2),
-            seed: 9,
-            sprt: None,
-        };
+        let settings = three_mens(6, threads, batch_games, 2, 9);
         let network = Contestant::Network {
             name: "network".to_string(),
             network: NetworkSearch {
