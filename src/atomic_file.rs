@@ -41,6 +41,7 @@ pub fn write_with(
         return Err(e);
     }
     std::fs::File::open(&tmp)?.sync_all()?;
+    pause_before_rename();
     std::fs::rename(&tmp, path)?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         // Best effort: some file systems do not allow opening a directory for syncing.
@@ -49,6 +50,22 @@ pub fn write_with(
         }
     }
     Ok(())
+}
+
+/// Tests of interrupted saves set `MORRIS_WRITE_PAUSE_MS`: every write then waits that long
+/// with its temporary file complete but not yet renamed, so that a kill can be aimed at the
+/// moment a given file is being written.
+fn pause_before_rename() {
+    static PAUSE: std::sync::OnceLock<Option<std::time::Duration>> = std::sync::OnceLock::new();
+    let pause = PAUSE.get_or_init(|| {
+        std::env::var("MORRIS_WRITE_PAUSE_MS")
+            .ok()
+            .and_then(|ms| ms.parse().ok())
+            .map(std::time::Duration::from_millis)
+    });
+    if let Some(pause) = pause {
+        std::thread::sleep(*pause);
+    }
 }
 
 #[cfg(test)]

@@ -152,6 +152,20 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
         String::from_utf8_lossy(&result.stderr)
     );
     assert!(out.exists() && dir.join("m.json").exists());
+    // Into a directory that does not exist yet: it is created.
+    let nested = dir.join("new").join("deeper").join("m.pt");
+    let result = run(&[
+        "export",
+        "--checkpoint",
+        path.to_str().unwrap(),
+        "--out",
+        nested.to_str().unwrap(),
+    ]);
+    assert!(
+        result.status.success() && nested.exists() && nested.with_extension("json").exists(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
     let sidecar: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("m.json")).unwrap()).unwrap();
     assert_eq!(sidecar["actions"][9]["token"], "xa1");

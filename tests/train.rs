@@ -5,8 +5,9 @@
 use morris_zero::agents::from_spec;
 use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
+use morris_zero::train::run_dir::replay_file_name;
 use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
-use morris_zero::train::trainer::{Event, REPLAY_FILE, StopReason};
+use morris_zero::train::trainer::{Event, StopReason};
 use morris_zero::train::{TrainConfig, Trainer};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -60,7 +61,12 @@ fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
     let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
     assert_eq!(steps, [16, 24]);
     assert!(dir.join(checkpoint::BEST).exists());
-    assert!(dir.join(REPLAY_FILE).exists());
+    assert!(dir.join(replay_file_name(24)).exists());
+    assert!(dir.join(replay_file_name(16)).exists());
+    assert!(
+        !dir.join(replay_file_name(8)).exists(),
+        "pruned with its checkpoint"
+    );
     let evaluated: Vec<&Event> = events
         .iter()
         .filter(|e| matches!(e, Event::Evaluated { .. }))
@@ -208,6 +214,58 @@ fn a_run_killed_while_writing_a_checkpoint_resumes_from_the_previous_one() {
     std::fs::write(&partial, &complete[..complete.len() / 3]).unwrap();
     let resumed = Trainer::resume(tiny(16), &dir).unwrap();
     assert_eq!(resumed.step(), 8);
+    assert!(!partial.exists(), "what the kill left is removed");
+    assert!(
+        resumed
+            .resume_report()
+            .iter()
+            .any(|l| l.contains("removed")),
+        "{:?}",
+        resumed.resume_report()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A unit whose replay file does not match its checkpoint is passed over, saying why, and
+/// the one before is loaded; the damaged files stay where they are.
+#[test]
+fn a_torn_newest_unit_falls_back_to_the_one_before() {
+    let dir = scratch("torn");
+    Trainer::new(tiny(16), &dir)
+        .unwrap()
+        .run(&AtomicBool::new(false), &mut |_| {})
+        .unwrap();
+    // The units kept: the evaluation's best at step 12, and step 16.
+    let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
+    let [before, newest] = steps[..] else {
+        panic!("{steps:?}")
+    };
+    let replay = dir.join(replay_file_name(newest));
+    let mut bytes = std::fs::read(&replay).unwrap();
+    bytes.truncate(bytes.len() - 7);
+    std::fs::write(&replay, &bytes).unwrap();
+    let resumed = Trainer::resume(tiny(24), &dir).unwrap();
+    assert_eq!(resumed.step(), before);
+    let saved = checkpoint::load(&dir.join(checkpoint::file_name(before))).unwrap();
+    assert_eq!(resumed.buffer().len(), saved.meta.replay.unwrap().positions);
+    let report = resumed.resume_report().join("\n");
+    assert!(
+        report.contains("passed over") && report.contains(&replay_file_name(newest)),
+        "{report}"
+    );
+    assert!(
+        report.contains(&format!("resumed from step {before}")),
+        "{report}"
+    );
+    assert!(replay.exists() && dir.join(checkpoint::file_name(newest)).exists());
+    // With both units torn, nothing is left to resume from: refused, each named.
+    std::fs::remove_file(dir.join(replay_file_name(before))).unwrap();
+    let err = format!("{:#}", Trainer::resume(tiny(24), &dir).err().unwrap());
+    assert!(
+        err.contains(&checkpoint::file_name(before))
+            && err.contains(&checkpoint::file_name(newest)),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

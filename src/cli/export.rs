@@ -1,6 +1,6 @@
 //! `morris export`: a checkpoint as a `TorchScript` file with its JSON sidecar.
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::net::{checkpoint, export};
 use std::path::PathBuf;
@@ -26,6 +26,15 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         );
     }
     let saved = checkpoint::load(&args.checkpoint)?;
+    if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).with_context(|| {
+            format!(
+                "--out {}: cannot create {}",
+                args.out.display(),
+                parent.display()
+            )
+        })?;
+    }
     let sidecar = export::export(&saved, &args.out)?;
     println!(
         "wrote {} (TorchScript: observations [N, C, H, W] -> [N, A + 1]: logits, then the value) and {}",

@@ -6,7 +6,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use morris_zero::net::checkpoint;
 use morris_zero::train::trainer::{Event, StopReason};
-use morris_zero::train::{TrainConfig, Trainer};
+use morris_zero::train::{TrainConfig, Trainer, run_dir};
 use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -117,14 +117,20 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
         }
         Trainer::new(config, &run_dir)?
     };
+    for line in trainer.resume_report() {
+        println!("{line}");
+    }
+    // SIGINT, SIGTERM and SIGHUP (what systemd, Kubernetes, Slurm and cloud preemption send
+    // before a kill): save the checkpoint of the step reached and stop; a second one stops at
+    // once, leaving the last complete checkpoint as it is.
     ctrlc::set_handler(|| {
         if STOP.swap(true, Ordering::SeqCst) {
-            eprintln!("\nsecond Ctrl-C: stopping without saving");
+            eprintln!("\nsecond stop signal: stopping without saving");
             std::process::exit(130);
         }
-        eprintln!("\nCtrl-C: saving a checkpoint and stopping (again to stop at once)");
+        eprintln!("\nstop signal: saving a checkpoint and stopping (again to stop at once)");
     })
-    .context("cannot install the Ctrl-C handler")?;
+    .context("cannot install the signal handler")?;
     let cfg = trainer.config().clone();
     println!(
         "training run '{run}' ({}): rules {}, net {}x{}, {} simulations, device {}; step {}, \
@@ -142,7 +148,18 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     let reason = trainer.run(&STOP, &mut |event| display.show(event))?;
     display.bar.finish_and_clear();
     print_summary(&trainer, reason);
-    println!("resume with: morris train --run {run} --resume");
+    let dir = if args.checkpoint_dir == std::path::Path::new("checkpoints") {
+        String::new()
+    } else {
+        format!(
+            " --checkpoint-dir {}",
+            shell_word(&args.checkpoint_dir.display().to_string())
+        )
+    };
+    println!(
+        "resume with: morris train --run {}{dir} --resume",
+        shell_word(&run)
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -154,15 +171,10 @@ fn load_config(args: &TrainArgs) -> Result<TrainConfig> {
         (None, false) => TrainConfig::load("cpu")?,
         (None, true) => {
             let run = args.run.as_deref().unwrap_or("cpu");
-            let dir = args.checkpoint_dir.join(run);
-            let Some((_, path)) = checkpoint::list(&dir).pop() else {
-                bail!("--resume: no checkpoint in {}", dir.display());
-            };
-            let saved = checkpoint::load(&path).context(
-                "--resume: the newest checkpoint cannot be used (nothing was deleted; move it \
-                 aside to resume from the one before)",
-            )?;
-            TrainConfig::parse(&saved.meta.config, &path.display().to_string())?
+            let (unit, _) =
+                run_dir::newest_complete(&args.checkpoint_dir.join(run)).context("--resume")?;
+            let path = unit.checkpoint.path.display().to_string();
+            TrainConfig::parse(&unit.checkpoint.meta.config, &path)?
         }
     })
 }
@@ -291,4 +303,15 @@ fn print_summary(trainer: &Trainer, reason: StopReason) {
             scores.join(", ")
         }
     );
+}
+
+/// `text` as one shell word (quoted when it holds anything but plain characters), so that a
+/// printed command works when pasted.
+fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./,:=+@%".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
 }

@@ -38,6 +38,24 @@ pub const BEST: &str = "best.safetensors";
 
 const CRC: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISCSI);
 
+/// The CRC-32C of `bytes` (checkpoints' tensors, and the replay files they name).
+#[must_use]
+pub fn crc32c(bytes: &[u8]) -> u32 {
+    CRC.checksum(bytes)
+}
+
+/// The replay buffer a checkpoint was taken with: its file beside the checkpoint (written
+/// before it), the file's size and CRC-32C, and the positions in it. A checkpoint is written
+/// last, so a checkpoint whose replay file is there and matches is a complete unit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayRef {
+    pub file: String,
+    pub bytes: u64,
+    pub crc32c: String,
+    pub positions: usize,
+}
+
 /// Why a checkpoint cannot be written, read or used.
 #[derive(Debug, Error)]
 pub enum CheckpointError {
@@ -83,6 +101,10 @@ pub struct CheckpointMeta {
     pub progress: Progress,
     /// Latest evaluation scores by opponent spec (0..1).
     pub scores: BTreeMap<String, f64>,
+    /// The replay buffer saved with this checkpoint (none when the run does not save it, and
+    /// in checkpoints of version 2, whose buffer was one `replay.bin` for the whole run).
+    #[serde(default)]
+    pub replay: Option<ReplayRef>,
     /// CRC-32C of every tensor's bytes, in name order, as hex.
     #[serde(default)]
     pub crc32c: String,

@@ -5,6 +5,7 @@ pub mod config;
 pub mod optimizer;
 pub mod plot;
 pub mod replay;
+pub mod run_dir;
 pub mod tensorboard;
 pub mod trainer;
 

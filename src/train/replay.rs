@@ -201,11 +201,12 @@ impl ReplayBuffer {
         batch
     }
 
-    /// Saves the buffer atomically.
+    /// Saves the buffer atomically; returns the file's size and CRC-32C (for the checkpoint
+    /// that names it).
     ///
     /// # Errors
     /// The file cannot be written.
-    pub fn save(&self, path: &Path) -> Result<(), ReplayError> {
+    pub fn save(&self, path: &Path) -> Result<(u64, u32), ReplayError> {
         let file = ReplayFile {
             format: FORMAT.to_string(),
             version: VERSION,
@@ -218,7 +219,8 @@ impl ReplayBuffer {
         atomic_file::write(path, &bytes).map_err(|source| ReplayError::Io {
             path: path.display().to_string(),
             source,
-        })
+        })?;
+        Ok((bytes.len() as u64, crate::net::checkpoint::crc32c(&bytes)))
     }
 
     /// Loads a saved buffer into this one (keeping this one's capacity and window), checking
@@ -227,18 +229,31 @@ impl ReplayBuffer {
     /// # Errors
     /// An unreadable, truncated, damaged or foreign file, with its path.
     pub fn load(&mut self, path: &Path, points: usize) -> Result<(), ReplayError> {
+        let bytes = std::fs::read(path).map_err(|source| ReplayError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+        self.load_bytes(&bytes, path, points)
+    }
+
+    /// `load` from the bytes of the file at `path` (read already).
+    ///
+    /// # Errors
+    /// A truncated, damaged or foreign file, with its path.
+    pub fn load_bytes(
+        &mut self,
+        bytes: &[u8],
+        path: &Path,
+        points: usize,
+    ) -> Result<(), ReplayError> {
         let name = path.display().to_string();
         let corrupt = |message: String| ReplayError::Corrupt {
             path: name.clone(),
             message,
         };
-        let bytes = std::fs::read(path).map_err(|source| ReplayError::Io {
-            path: name.clone(),
-            source,
-        })?;
         let file: ReplayFile = bincode_options()
             .with_limit(bytes.len() as u64 * 2 + 1024)
-            .deserialize(&bytes)
+            .deserialize(bytes)
             .map_err(|e| corrupt(e.to_string()))?;
         if file.format != FORMAT || file.version != VERSION {
             return Err(corrupt(format!(

@@ -13,15 +13,16 @@
 use super::config::TrainConfig;
 use super::optimizer::Optimizer;
 use super::replay::{Batch, ReplayBuffer};
+use super::run_dir;
 use super::tensorboard::{EventLog, TB_DIR, tags};
 use crate::agents::NetworkSearch;
 use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, derive_seed, run_match};
 use crate::env::Encoder;
 use crate::game::{Color, Rules};
-use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress};
+use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, ReplayRef};
 use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
 use crate::selfplay::{GameRecord, SelfPlay};
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -30,9 +31,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use tch::{Device, Kind, Tensor, nn::VarStore};
-
-/// The replay buffer's file in a run directory.
-pub const REPLAY_FILE: &str = "replay.bin";
 
 /// The losses and diagnostics of one gradient step.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -122,6 +120,9 @@ pub struct Trainer {
     progress: Progress,
     scores: BTreeMap<String, f64>,
     log: Option<EventLog>,
+    /// The step of the newest checkpoint on disk (so that a stop on it says so once).
+    last_saved: Option<u64>,
+    resume_report: Vec<String>,
 }
 
 fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
@@ -178,27 +179,24 @@ impl Trainer {
             progress: Progress::default(),
             scores: BTreeMap::new(),
             log: None,
+            last_saved: None,
+            resume_report: Vec::new(),
         })
     }
 
-    /// Resumes the run in `run_dir` from its newest checkpoint (and its replay buffer).
-    /// `config` must have the checkpoint's rules and network shape; other settings (limits,
-    /// learning rate, ...) may differ and take effect from here.
+    /// Resumes the run in `run_dir` from its newest complete checkpoint unit (checkpoint
+    /// and the replay buffer it was taken with; see `run_dir`), passing over newer ones that
+    /// are not complete, then removes what interrupted saves left. `config` must have the
+    /// checkpoint's rules and network shape; other settings (limits, learning rate, ...) may
+    /// differ and take effect from here. `resume_report` says what was loaded.
     ///
     /// # Errors
-    /// No checkpoint; a damaged one (refused, nothing deleted); other rules or another
-    /// network shape (saying what differs).
+    /// No complete unit (each checkpoint named with what is wrong; nothing deleted); other
+    /// rules or another network shape (saying what differs).
     pub fn resume(config: TrainConfig, run_dir: &Path) -> Result<Trainer> {
-        let Some((_, path)) = checkpoint::list(run_dir).pop() else {
-            bail!(
-                "--resume: no checkpoint in {} (step-*.safetensors)",
-                run_dir.display()
-            );
-        };
-        let saved = checkpoint::load(&path).context(
-            "--resume: the newest checkpoint cannot be used (nothing was deleted; move it \
-             aside to resume from the one before)",
-        )?;
+        let (unit, passed_over) = run_dir::newest_complete(run_dir).context("--resume")?;
+        let saved = &unit.checkpoint;
+        let path = &saved.path;
         let mut trainer = Trainer::new(config, run_dir)?;
         saved.check_compatible(trainer.rules.spec(), &trainer.config.net_config())?;
         saved.load_net(&trainer.train_vs)?;
@@ -214,13 +212,38 @@ impl Trainer {
             .with_context(|| format!("{}: the RNG state does not parse", path.display()))?;
         trainer.progress = saved.meta.progress.clone();
         trainer.scores = saved.meta.scores.clone();
-        let replay = run_dir.join(REPLAY_FILE);
-        if replay.exists() {
-            trainer
-                .buffer
-                .load(&replay, trainer.rules.board().points())
-                .context("--resume: the replay buffer cannot be used")?;
+        let mut report = passed_over
+            .iter()
+            .map(|why| format!("passed over {why}"))
+            .collect::<Vec<_>>();
+        let buffer = match &unit.replay {
+            Some((file, bytes)) => {
+                let points = trainer.rules.board().points();
+                trainer
+                    .buffer
+                    .load_bytes(bytes, file, points)
+                    .context("--resume: the replay buffer cannot be used")?;
+                format!(
+                    "replay buffer {} ({} positions)",
+                    file.display(),
+                    trainer.buffer.len()
+                )
+            }
+            None => "an empty replay buffer (none was saved)".to_string(),
+        };
+        report.push(format!(
+            "resumed from step {} ({}) with {buffer}",
+            saved.meta.step,
+            path.display()
+        ));
+        for removed in run_dir::remove_leftovers(run_dir)? {
+            report.push(format!(
+                "removed {}, left by an interrupted save",
+                removed.display()
+            ));
         }
+        trainer.resume_report = report;
+        trainer.last_saved = Some(saved.meta.step);
         let step = trainer.optimizer.steps();
         trainer.selfplay = SelfPlay::new(
             &trainer.rules,
@@ -229,6 +252,12 @@ impl Trainer {
                 .selfplay(derive_seed(trainer.config.seed, step as usize, 10)),
         );
         Ok(trainer)
+    }
+
+    /// What `resume` loaded and passed over, a line each (empty for a fresh run).
+    #[must_use]
+    pub fn resume_report(&self) -> &[String] {
+        &self.resume_report
     }
 
     /// Gradient steps taken.
@@ -430,8 +459,8 @@ impl Trainer {
         derive_seed(self.config.seed, self.step() as usize, 100 + k as u64)
     }
 
-    /// Writes a checkpoint for the current step (and the replay buffer), prunes old ones,
-    /// and returns its path.
+    /// Writes the checkpoint unit of the current step (the replay buffer, then the
+    /// checkpoint that names it), prunes old units, and returns the checkpoint's path.
     ///
     /// # Errors
     /// A file that cannot be written.
@@ -448,10 +477,19 @@ impl Trainer {
             rng: serde_json::to_value(&self.rng).expect("the RNG serialises"),
             progress: self.progress.clone(),
             scores: self.scores.clone(),
+            replay: None,
             crc32c: String::new(),
         };
+        let mut meta = meta;
         if self.config.checkpoint.save_replay {
-            self.buffer.save(&self.run_dir.join(REPLAY_FILE))?;
+            let file = run_dir::replay_file_name(step);
+            let (bytes, crc) = self.buffer.save(&self.run_dir.join(&file))?;
+            meta.replay = Some(ReplayRef {
+                file,
+                bytes,
+                crc32c: format!("{crc:08x}"),
+                positions: self.buffer.len(),
+            });
         }
         let path = self.run_dir.join(checkpoint::file_name(step));
         checkpoint::save(
@@ -462,12 +500,8 @@ impl Trainer {
                 ("optim", self.optimizer.state()),
             ],
         )?;
-        let all = checkpoint::list(&self.run_dir);
-        let keep = self.config.checkpoint.keep_last.max(1);
-        for (_, old) in &all[..all.len().saturating_sub(keep)] {
-            std::fs::remove_file(old)
-                .with_context(|| format!("cannot remove the old checkpoint {}", old.display()))?;
-        }
+        self.last_saved = Some(step);
+        run_dir::prune(&self.run_dir, self.config.checkpoint.keep_last)?;
         Ok(path)
     }
 
@@ -501,10 +535,13 @@ impl Trainer {
             && self.progress.best_score.is_none_or(|best| score > best)
         {
             self.progress.best_score = Some(score);
+            let told = self.last_saved == Some(step);
             let path = self.save()?;
             let bytes = std::fs::read(&path)?;
             crate::atomic_file::write(&self.run_dir.join(checkpoint::BEST), &bytes)?;
-            on_event(Event::Saved { step, path });
+            if !told {
+                on_event(Event::Saved { step, path });
+            }
         }
         Ok(())
     }
@@ -575,11 +612,15 @@ impl Trainer {
         {
             self.evaluate_now(&mut session, on_event)?;
         }
+        // The stop's checkpoint: written again (its counters moved on), told once per step.
+        let told = self.last_saved == Some(self.step());
         let path = self.save()?;
-        on_event(Event::Saved {
-            step: self.step(),
-            path,
-        });
+        if !told {
+            on_event(Event::Saved {
+                step: self.step(),
+                path,
+            });
+        }
         self.flush_log();
         Ok(reason)
     }
