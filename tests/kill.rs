@@ -170,8 +170,9 @@ fn sigterm_saves_the_step_reached_and_resume_continues_from_it() {
         assert!(start.elapsed() < Duration::from_secs(60), "no checkpoint");
         std::thread::sleep(Duration::from_millis(5));
     }
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
+    // The shell's own `kill`, so that no procps is needed.
+    let status = Command::new("sh")
+        .args(["-c", &format!("kill -TERM {}", child.id())])
         .status()
         .unwrap();
     assert!(status.success());
