@@ -16,7 +16,7 @@
 //! to their end (a single search is a slice of one).
 
 use super::gumbel::{GumbelRoot, improved_policy};
-use super::puct::{ChildStats, Leaf, LeafRequest, PuctConfig, PuctTree};
+use super::puct::{ChildStats, Leaf, LeafRequest, PuctTree};
 use super::settings::SearchSettings;
 use crate::game::{Action, Game};
 use rand::SeedableRng;
@@ -65,7 +65,6 @@ impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send> LeafEvaluator for Eac
 pub struct Search {
     tree: PuctTree,
     settings: SearchSettings,
-    puct: PuctConfig,
     /// This decision's budget (root visits under PUCT, Sequential Halving's under Gumbel).
     simulations: u32,
     noise: bool,
@@ -84,7 +83,6 @@ impl Search {
         Search {
             tree,
             settings: *settings,
-            puct: settings.puct(),
             simulations: settings.simulations.max(1),
             noise: false,
             prepared: false,
@@ -137,23 +135,21 @@ impl Search {
     pub fn done(&self) -> bool {
         match &self.gumbel {
             Some(gumbel) => gumbel.done(),
-            None => {
-                self.prepared
-                    && self.settings.gumbel().is_none()
-                    && self.tree.root_visits() >= self.simulations
-            }
+            // A prepared root without a Gumbel schedule is a PUCT root.
+            None => self.prepared && self.tree.root_visits() >= self.simulations,
         }
     }
 
     /// Runs simulations until one needs the network (true: see `waiting`) or the budget is
     /// spent (false).
     pub fn next_leaf(&mut self) -> bool {
+        let puct = self.settings.puct();
         while !self.done() {
             let forced = match self.gumbel.as_mut() {
                 Some(gumbel) => gumbel.next(&self.tree),
                 None => None,
             };
-            if let Leaf::Evaluate(_) = self.tree.select_through(&self.puct, forced) {
+            if let Leaf::Evaluate(_) = self.tree.select_through(&puct, forced) {
                 return true;
             }
         }
@@ -187,7 +183,10 @@ impl Search {
                     &mut self.rng,
                 ));
             }
-            None if self.noise => self.tree.add_root_noise(&self.puct, &mut self.rng),
+            None if self.noise => {
+                self.tree
+                    .add_root_noise(&self.settings.puct(), &mut self.rng);
+            }
             None => {}
         }
         self.prepared = true;
