@@ -361,6 +361,8 @@ pub fn run_match<'a>(
                     .map(|_| {
                         let (p, o, job) = (p.share(), o.share(), &job);
                         scope.spawn(move || {
+                            // A network on each worker: their libtorch threads share the cores.
+                            crate::net::threads::share_cores(threads);
                             let seats = [
                                 p.expect("shared").into_seat(rules)?,
                                 o.expect("shared").into_seat(rules)?,

@@ -296,9 +296,7 @@ fn bench_selfplay(
     use morris_zero::net::{BatchEvaluator, PolicyValueNet, device_from};
     use morris_zero::selfplay::SelfPlay;
     let device = device_from(device).map_err(anyhow::Error::msg)?;
-    if preset.threads > 0 {
-        tch::set_num_threads(preset.threads);
-    }
+    let threads = morris_zero::net::threads::configure(preset.threads, preset.adaptive_threads);
     tch::manual_seed(1);
     let rules = super::load_rules(&preset.rules)?;
     let encoder = morris_zero::env::Encoder::new(rules.clone());
@@ -316,7 +314,10 @@ fn bench_selfplay(
     let gumbel = config.search.gumbel().is_some();
     let mut selfplay = SelfPlay::new(&rules, config.clone());
     let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
+    let mut meter = morris_zero::net::threads::CpuMeter::new();
     let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
+    let share = meter.sample();
+    let threads_at_end = tch::get_num_threads();
     let total = stats.total_time.as_secs_f64();
     let evals_per_second = stats.evaluations as f64 / total;
     // The raw forward pass at the mean batch size of the run, on tensors already on the
@@ -345,8 +346,9 @@ fn bench_selfplay(
     );
     let raw = raw_first.max(raw_second);
     println!(
-        "device {device:?}, libtorch threads {}, preset {} ({}x{} net), {games} games in lockstep, {sims} simulations per full search ({}% of moves, the rest {}), {} root search",
-        tch::get_num_threads(),
+        "device {device:?}, libtorch threads {}{}, preset {} ({}x{} net), {games} games in lockstep, {sims} simulations per full search ({}% of moves, the rest {}), {} root search",
+        threads.threads,
+        if threads.adaptive { " (adaptive)" } else { "" },
         preset.name,
         preset.net.blocks,
         preset.net.channels,
@@ -371,6 +373,12 @@ fn bench_selfplay(
     println!(
         "raw forward at the mean batch, {batch}: {raw_first:.0} and {raw_second:.0} positions/s"
     );
+    if let Some(share) = share {
+        println!(
+            "{}; libtorch threads at the end {threads_at_end}",
+            share.describe(threads.threads)
+        );
+    }
     println!("ratio {:.2}", evals_per_second / raw);
     Ok(ExitCode::SUCCESS)
 }

@@ -188,6 +188,8 @@ struct Display {
     max_steps: u64,
     terminal: bool,
     last_line: Instant,
+    /// When a busy machine was last told of (at most once a minute).
+    last_busy_line: Option<Instant>,
 }
 
 impl Display {
@@ -223,6 +225,7 @@ impl Display {
             max_steps: cfg.max_steps,
             terminal: std::io::stderr().is_terminal(),
             last_line: Instant::now(),
+            last_busy_line: None,
         }
     }
 
@@ -236,6 +239,8 @@ impl Display {
                 steps_per_second,
                 moves_per_second,
                 losses,
+                cpu,
+                busy,
             } => {
                 if self.max_minutes > 0.0 {
                     self.bar.set_position((minutes * 60.0) as u64);
@@ -249,9 +254,17 @@ impl Display {
                 if let Some(l) = losses {
                     let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
                 }
-                if !self.terminal && self.last_line.elapsed() >= Duration::from_secs(60) {
+                let minute = Duration::from_secs(60);
+                if !self.terminal && self.last_line.elapsed() >= minute {
                     self.last_line = Instant::now();
                     self.bar.suspend(|| println!("[{minutes:.1} min] {msg}"));
+                    if let Some(cpu) = &cpu {
+                        self.bar.suspend(|| println!("[{minutes:.1} min] {cpu}"));
+                    }
+                } else if busy && self.last_busy_line.is_none_or(|t| t.elapsed() >= minute) {
+                    self.last_busy_line = Some(Instant::now());
+                    let cpu = cpu.unwrap_or_default();
+                    self.bar.suspend(|| println!("[{minutes:.1} min] {cpu}"));
                 }
                 self.bar.set_message(msg);
             }

@@ -79,6 +79,7 @@ impl BatchEvaluator {
     /// Evaluates the leaves in one forward pass (inference mode: no grad, eval batch norm);
     /// the answers are in `priors` and `values`.
     pub fn evaluate_batch(&mut self, leaves: &[LeafRequest<'_>]) {
+        super::threads::adapt();
         let (obs_len, ids) = (self.encoder.observation_len(), self.encoder.action_count());
         let batch = leaves.len();
         self.observations.resize(batch * obs_len, 0.0);

@@ -5,6 +5,7 @@ pub mod checkpoint;
 pub mod evaluator;
 pub mod export;
 pub mod model;
+pub mod threads;
 
 pub use evaluator::BatchEvaluator;
 pub use model::{NetConfig, PolicyValueNet, ValueHead, masked_softmax};

@@ -43,8 +43,12 @@ pub struct TrainConfig {
     pub rules: String,
     /// `auto`, `cpu` or `cuda`.
     pub device: String,
-    /// libtorch's intra-op threads (0: libtorch's default).
+    /// libtorch's intra-op threads (0: libtorch's default); `MORRIS_THREADS` overrides it.
     pub threads: i32,
+    /// Run on fewer threads while other programs use the cores (src/net/threads.rs);
+    /// `MORRIS_ADAPTIVE_THREADS=0|1` overrides it. The thread count can change a batch's
+    /// last bits, so a seeded run repeats exactly only with this off or `threads = 1`.
+    pub adaptive_threads: bool,
     pub seed: u64,
     /// Stop after this many gradient steps (0: no limit).
     pub max_steps: u64,
@@ -182,6 +186,7 @@ impl Default for TrainConfig {
             rules: "standard".to_string(),
             device: "auto".to_string(),
             threads: 0,
+            adaptive_threads: true,
             seed: 1,
             max_steps: 0,
             max_minutes: 0.0,
@@ -283,23 +288,33 @@ impl Default for CheckpointSection {
 }
 
 impl TrainConfig {
-    /// A preset by name, or a TOML file by path.
+    /// A preset by name, or a TOML file by path; `MORRIS_THREADS` and
+    /// `MORRIS_ADAPTIVE_THREADS` in the environment override its thread settings.
     ///
     /// # Errors
     /// No such preset or file, or a file that does not parse or has unknown fields.
     pub fn load(name_or_path: &str) -> Result<TrainConfig, ConfigError> {
-        if let Some((_, text)) = PRESETS.iter().find(|(name, _)| *name == name_or_path) {
-            return TrainConfig::parse(text, &format!("preset '{name_or_path}'"));
-        }
-        let path = Path::new(name_or_path);
-        if !path.exists() {
-            return Err(ConfigError::Unknown(name_or_path.to_string()));
-        }
-        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
-            path: name_or_path.to_string(),
-            source,
-        })?;
-        TrainConfig::parse(&text, name_or_path)
+        let mut config =
+            if let Some((_, text)) = PRESETS.iter().find(|(name, _)| *name == name_or_path) {
+                TrainConfig::parse(text, &format!("preset '{name_or_path}'"))?
+            } else {
+                let path = Path::new(name_or_path);
+                if !path.exists() {
+                    return Err(ConfigError::Unknown(name_or_path.to_string()));
+                }
+                let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
+                    path: name_or_path.to_string(),
+                    source,
+                })?;
+                TrainConfig::parse(&text, name_or_path)?
+            };
+        (config.threads, config.adaptive_threads) =
+            crate::net::threads::from_environment(config.threads, config.adaptive_threads)
+                .map_err(|message| ConfigError::Parse {
+                    origin: "from the environment".to_string(),
+                    message,
+                })?;
+        Ok(config)
     }
 
     /// Parses a TOML text; `origin` names it in errors.

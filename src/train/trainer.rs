@@ -20,6 +20,7 @@ use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, derive_seed
 use crate::env::Encoder;
 use crate::game::{Color, Rules};
 use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, ReplayRef};
+use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
 use crate::selfplay::{GameRecord, SelfPlay};
 use anyhow::{Context, Result};
@@ -87,6 +88,11 @@ pub enum Event {
         steps_per_second: f64,
         moves_per_second: f64,
         losses: Option<StepStats>,
+        /// How the CPU was shared since the last iteration, flagging a busy machine (see
+        /// `net::threads`); `None` where it cannot be read.
+        cpu: Option<String>,
+        /// Whether other programs kept this one from the cores it asked for.
+        busy: bool,
     },
     /// An evaluation against one baseline (the network is the judged player).
     Evaluated { step: u64, report: Box<MatchReport> },
@@ -123,6 +129,8 @@ pub struct Trainer {
     /// The step of the newest checkpoint on disk (so that a stop on it says so once).
     last_saved: Option<u64>,
     resume_report: Vec<String>,
+    threads: ThreadSettings,
+    cpu: CpuMeter,
 }
 
 fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
@@ -142,9 +150,7 @@ impl Trainer {
     pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Trainer> {
         let rules = Arc::new(Rules::load(&config.rules)?);
         let device = crate::net::device_from(&config.device).map_err(anyhow::Error::msg)?;
-        if config.threads > 0 {
-            tch::set_num_threads(config.threads);
-        }
+        let threads = threads::configure(config.threads, config.adaptive_threads);
         std::fs::create_dir_all(run_dir)
             .with_context(|| format!("cannot create the run directory {}", run_dir.display()))?;
         tch::manual_seed(config.seed as i64);
@@ -181,6 +187,8 @@ impl Trainer {
             log: None,
             last_saved: None,
             resume_report: Vec::new(),
+            threads,
+            cpu: CpuMeter::new(),
         })
     }
 
@@ -359,6 +367,7 @@ impl Trainer {
     #[allow(clippy::many_single_char_names)]
     pub fn train_on_batch(&mut self, batch: &Batch) -> StepStats {
         assert!(batch.size > 0, "an empty minibatch");
+        threads::adapt();
         let n = batch.size as i64;
         let [c, h, w] = self.encoder.shape().map(|d| d as i64);
         let a = self.encoder.action_count() as i64;
@@ -761,7 +770,18 @@ impl Trainer {
             self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64,
             step,
         );
+        let share = self.cpu.sample();
+        if let Some(share) = &share {
+            self.scalar(tags::SYSTEM_CPU_OWN, share.own, step);
+            self.scalar(tags::SYSTEM_CPU_OTHERS, share.others, step);
+            self.scalar(
+                tags::SYSTEM_THREADS,
+                f64::from(tch::get_num_threads()),
+                step,
+            );
+        }
         self.flush_log();
+        let asked = self.threads.threads;
         on_event(Event::Iteration {
             step,
             minutes: now,
@@ -770,6 +790,14 @@ impl Trainer {
             steps_per_second,
             moves_per_second,
             losses,
+            cpu: share.map(|s| {
+                format!(
+                    "{}; libtorch threads {} of {asked}",
+                    s.describe(asked),
+                    tch::get_num_threads()
+                )
+            }),
+            busy: share.is_some_and(|s| s.busy(asked)),
         });
     }
 }

@@ -62,6 +62,11 @@ pub mod tags {
     /// Followed by the opponent's name: `arena/elo/<opponent>`.
     pub const ARENA_ELO_PREFIX: &str = "arena/elo/";
     pub const RUN_MINUTES: &str = "run/minutes";
+    /// Cores this process and competing programs used over an iteration, and libtorch's
+    /// threads at its end (src/net/threads.rs).
+    pub const SYSTEM_CPU_OWN: &str = "system/cpu_own";
+    pub const SYSTEM_CPU_OTHERS: &str = "system/cpu_others";
+    pub const SYSTEM_THREADS: &str = "system/threads";
 
     /// `arena/score/<opponent>`.
     #[must_use]
