@@ -99,6 +99,12 @@ impl Game {
         &self.actions
     }
 
+    /// The position the game began from: the start, or the one it was given.
+    #[must_use]
+    pub fn first_position(&self) -> &Position {
+        self.history.first().unwrap_or(&self.position)
+    }
+
     /// The positions before the current one, oldest first.
     #[must_use]
     pub fn history(&self) -> &[Position] {
