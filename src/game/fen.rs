@@ -20,6 +20,18 @@
 //! Fields 11-14 name points by node id (the point's place in field 1, 0-23, -1 for none) when
 //! `ids:nodes` is given, as Sanmill writes today; without it, by Sanmill's older square ids (the
 //! node id plus 8, 0 for none), and -1 is read as none too.
+//!
+//! ```
+//! use morris_zero::game::{Position, Rules};
+//!
+//! let rules = Rules::preset("standard").unwrap();
+//! let fen = "@@******/**@*****/***O*O*O w m s 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1";
+//! let pos = Position::parse(&rules, fen).unwrap();
+//! assert_eq!(pos.text(&rules).to_string(), "white a1 g1 a7 | black f4 d5 e5 | white to fly");
+//! // Move 1 cannot follow 18 placements and 12 captures: the ply reads as 30, move 16.
+//! let written = "@@******/**@*****/***O*O*O w m s 3 0 3 0 0 0 -1 -1 -1 -1 0 0 16 ids:nodes";
+//! assert_eq!(pos.fen(&rules).as_deref(), Some(written));
+//! ```
 
 use super::board::{BoardKind, Point};
 use super::color::Color;

@@ -3,9 +3,21 @@
 //! Reading checks the text against the rules, so a position read from text holds every
 //! invariant that playing from the start would give it; errors name the field.
 //!
-//! ```text
-//! white a1 a7 g1 | black d5 e5 f4 | white to fly | quiet 12 | ply 60
-//! white d1 d2 d3 hand 7 | black a1 a4 hand 7 | white to capture 1
+//! ```
+//! use morris_zero::game::{Game, Position, Rules};
+//! use std::sync::Arc;
+//!
+//! let rules = Arc::new(Rules::preset("standard").unwrap());
+//! let game = Game::from_tokens(rules.clone(), "d1 a1 d2 a4 d3").unwrap();
+//! let text = game.position().text(&rules).to_string();
+//! assert_eq!(text, "white d1 d2 d3 hand 6 | black a1 a4 hand 7 | white to capture 1");
+//! assert_eq!(Position::parse(&rules, &text).as_ref(), Ok(game.position()));
+//!
+//! let text = "white a1 g1 a7 | black f4 d5 e5 | white to fly | quiet 12 | ply 60";
+//! let endgame = Position::parse(&rules, text).unwrap();
+//! assert_eq!((endgame.quiet_plies(), endgame.ply()), (12, 60));
+//! let err = Position::parse(&rules, "white hand 9 | black hand 9 | white to fly").unwrap_err();
+//! assert_eq!(err.to_string(), "turn: white to fly, but this position is white to place");
 //! ```
 //!
 //! Fields are separated by `|`; the first three are required, in this order:
@@ -111,20 +123,20 @@ pub(crate) fn number<T: std::str::FromStr>(
     word: &str,
     expected: &str,
 ) -> Result<T, PositionError> {
-    word.parse().map_err(|_| PositionError::Malformed {
-        field,
-        found: word.to_string(),
-        expected: expected.to_string(),
-    })
+    word.parse()
+        .map_err(|_| PositionError::malformed(field, word, expected))
 }
 
 /// The fewest decisions that reach a position: every placement, every capture and the quiet
-/// plies since the last of them. Needs men on board and in hand within the rules' count.
+/// plies since the last of them.
 fn fewest_plies(rules: &Rules, men: [u32; 2], in_hand: [u8; 2], quiet: u16) -> u32 {
     let pieces = u32::from(rules.spec().pieces);
-    let placed: u32 = in_hand.iter().map(|&h| pieces - u32::from(h)).sum();
+    let placed: u32 = in_hand
+        .iter()
+        .map(|&h| pieces.saturating_sub(h.into()))
+        .sum();
     let captured: u32 = (0..2)
-        .map(|i| pieces - men[i].count_ones() - u32::from(in_hand[i]))
+        .map(|i| pieces.saturating_sub(men[i].count_ones() + u32::from(in_hand[i])))
         .sum();
     placed + captured + u32::from(quiet)
 }
