@@ -26,9 +26,12 @@ enum Command {
     Export(cli::export::ExportArgs),
     /// Print the crate and libtorch versions and whether CUDA is available.
     Info,
+    /// Show a position: the board, the position as text (the project's notation and, on the
+    /// 24-point board, Sanmill's FEN), whose turn it is and the legal moves.
+    Show(cli::show::ShowArgs),
     /// Count the action sequences of a given length (perft); the last line is `perft D N`.
     Perft(cli::rules_tools::PerftArgs),
-    /// Print the legal actions after a move list, or the result if the game is over.
+    /// Print the legal actions in a position, or the result if the game is over.
     Legal(cli::rules_tools::LegalArgs),
     /// Play a match between two players: colours alternating, games in parallel, then a
     /// table of results with the Elo difference.
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => cli::selfplay::selfplay(&args),
         Command::Export(args) => cli::export::export(&args),
         Command::Info => Ok(cli::info::run()),
+        Command::Show(args) => cli::show::show(&args),
         Command::Perft(args) => cli::rules_tools::perft(&args),
         Command::Legal(args) => cli::rules_tools::legal(&args),
         Command::Evaluate(args) => cli::arena::evaluate(&args),

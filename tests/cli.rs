@@ -139,3 +139,229 @@ fn info_names_the_versions() {
     assert!(text.contains("libtorch 2.11"), "{text}");
     assert!(text.contains("cuda available: "), "{text}");
 }
+
+/// Endgames written by hand, each in the notations that fit its board, with the rules, the
+/// moves that reach it and a perft depth. No position of the count can occur a third time
+/// (that takes eight plies after the last capture), so the history the moves leave does not
+/// change it.
+const ENDGAMES: &[(&str, &str, &[&str], &str)] = &[
+    (
+        "standard",
+        "a1 c3 d1 e3 g1 xc3 c3 a4 c5 a7 xc5 e5 g4 c5 g7 xc5 b2 d7 xb2 f2 b4 b2 \
+         d7-d6 e5-e4 d6-d7 xe4 e3-e4 d7-d6 e4-e3 d6-d7 xe3 c3-d6 b4-c4 d6-e4",
+        &[
+            "white a1 d1 g1 a4 c4 g4 a7 d7 g7 | black b2 f2 e4 | white to move | quiet 3 | ply 34",
+            "**@***O*/***@*@**/OOOOOOOO w m s 9 0 3 0 0 0 -1 -1 -1 -1 0 3 18",
+        ],
+        "4",
+    ),
+    (
+        "alquerque",
+        "a1 c3 d1 e3 g1 xc3 c3 a4 c5 a7 xc5 e5 g4 c5 g7 xc5 b2 d7 xb2 f2 b4 b2 d7-d6 e5-e4",
+        &[
+            "white a1 d1 g1 a4 b4 g4 d6 a7 g7 | black b2 f2 c3 e3 e4 | white to move | ban white d6-d7 | quiet 2",
+            "**@@*@**/O**@*@O*/*OOOOOOO w m s 9 0 5 0 0 0 24 16 0 0 0 2 13",
+        ],
+        "4",
+    ),
+    (
+        "six",
+        "a1 c2 c1 c4 e1 xc2 b3 a3 d3 a5 xd3 c2 e3 d3 e3-e5 c4-d4 a5-c5",
+        &["white a1 c1 e1 a3 c5 e5 | black c2 b3 d3 d4 | black to move | quiet 3"],
+        "5",
+    ),
+    (
+        "three",
+        "b2 a1 a3 c1 b1 b3 a3-a2 b3-a3",
+        &["white b1 a2 b2 | black a1 c1 a3 | white to move | quiet 2"],
+        "5",
+    ),
+];
+
+#[test]
+fn perft_from_a_position_agrees_with_the_moves_that_reach_it() {
+    for &(rules, moves, positions, depth) in ENDGAMES {
+        let run = |command: &str, args: &[&str], input: &str| {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+                .args([&[command, "--rules", rules][..], args].concat())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            stdin.write_all(input.as_bytes()).unwrap();
+            drop(stdin);
+            let out = child.wait_with_output().unwrap();
+            assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+            stdout(&out)
+        };
+        let perft = |depth: &str, start: &[&str]| {
+            run("perft", &[&["--depth", depth][..], start].concat(), "")
+        };
+        let by_moves = perft(depth, &["--moves", moves]);
+        assert!(
+            by_moves.starts_with(&format!("perft {depth} ")),
+            "{by_moves}"
+        );
+        for &position in positions {
+            assert_eq!(
+                perft(depth, &["--position", position]),
+                by_moves,
+                "{position}"
+            );
+        }
+        // The hand-written text is the engine's own; every notation has the same legal moves.
+        let shown = run("show", &["--moves", moves], "");
+        assert!(
+            shown.contains(&format!("\nposition: {}\n", positions[0])),
+            "{shown}"
+        );
+        let lines = format!("{moves}\n{}\n", positions.join("\n"));
+        let legal = run("legal", &["--stdin"], &lines);
+        let answers: Vec<&str> = legal.lines().collect();
+        assert_eq!(answers.len(), 1 + positions.len(), "{legal}");
+        assert!(answers.iter().all(|&a| a == answers[0]), "{legal}");
+        // Moves after a position count as after the moves that reach it.
+        if rules == "standard" {
+            let first = answers[0].split(' ').next().unwrap();
+            assert_eq!(
+                perft("3", &["--position", positions[1], "--moves", first]),
+                perft("3", &["--moves", &format!("{moves} {first}")]),
+            );
+        }
+    }
+}
+
+#[test]
+fn legal_stdin_reads_positions_and_moves_after_them() {
+    let fen = "@@******/**@*****/***O*O*O w m s 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["legal", "--stdin"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = format!(
+        "white hand 9 | black hand 9 | white to place moves d1 a1 d2 a4 d3\n{fen}\n\
+         {fen} moves a1-d1\nwhite a1 | black b2 | white to move\n"
+    );
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "xa1 xa4");
+    assert_eq!(
+        lines[1],
+        stdout(&morris(&["legal", "--position", fen])).trim_end()
+    );
+    // White's three men flying: three men times 18 empty points.
+    assert_eq!(lines[1].split(' ').count(), 3 * 18, "{}", lines[1]);
+    assert_eq!(
+        lines[2].split(' ').count(),
+        3 * 18,
+        "black flies too: {}",
+        lines[2]
+    );
+    assert!(
+        lines[3].starts_with("error: cannot read the position: men: both sides"),
+        "{}",
+        lines[3]
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = morris(&["perft", "--depth", "1", "--position", "white a1 | black"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("cannot read the position: turn: missing"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn evaluate_and_match_start_from_positions() {
+    let dir = std::env::temp_dir().join(format!("morris-cli-openings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let endgame = ENDGAMES[0].2[0];
+    let file = dir.join("openings.txt");
+    std::fs::write(
+        &file,
+        format!("# an endgame, the same with a move played, and moves from the start\n{endgame}\n{} moves d1-d2\n\nd1 a1 d2\n", ENDGAMES[0].2[1]),
+    )
+    .unwrap();
+    let report = dir.join("report.json");
+    let out = morris(&[
+        "evaluate",
+        "--player",
+        "random",
+        "--opponent",
+        "greedy",
+        "--games",
+        "6",
+        "--threads",
+        "2",
+        "--opening-file",
+        file.to_str().unwrap(),
+        "--out",
+        report.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let games = json["games"].as_array().unwrap();
+    for pair in 0..2 {
+        for game in &games[2 * pair..2 * pair + 2] {
+            assert_eq!(game["position"], endgame, "{game}");
+            assert_eq!(game["opening_plies"], pair);
+        }
+    }
+    assert_eq!(games[2]["moves"][0], "d1-d2");
+    assert!(games[4].get("position").is_none());
+    assert_eq!(
+        games[4]["moves"].as_array().unwrap()[..3],
+        ["d1", "a1", "d2"]
+    );
+    std::fs::write(&file, "d1 a1\nwhite a1 | black\n").unwrap();
+    let out = morris(&[
+        "evaluate",
+        "--player",
+        "random",
+        "--opponent",
+        "random",
+        "--games",
+        "2",
+        "--opening-file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("openings.txt:2: cannot read the position: turn: missing"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let out = morris(&[
+        "match",
+        "--white",
+        "greedy",
+        "--black",
+        "random",
+        "--position",
+        endgame,
+        "--moves",
+        "d1-d2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!("\nposition: {endgame}\nopening: d1-d2\n")),
+        "{text}"
+    );
+}

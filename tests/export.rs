@@ -2,7 +2,7 @@
 //! table round-trips with the notation, and the `neural` player takes either file.
 
 use morris_zero::agents::from_spec;
-use morris_zero::arena::play_game;
+use morris_zero::arena::{Opening, play_game};
 use morris_zero::env::VecEnv;
 use morris_zero::game::notation::parse_action;
 use morris_zero::game::{Action, Rules};
@@ -102,7 +102,7 @@ fn the_neural_player_takes_a_checkpoint_or_an_export_and_plays_legally() {
             &rules,
             neural.as_mut(),
             random.as_mut(),
-            &[],
+            &Opening::start(&rules),
             &mut |_, _, _| {},
         )
         .unwrap_or_else(|(who, why)| panic!("{who} played illegally: {why}"));

@@ -557,7 +557,17 @@ fn engine_survives_bad_positions_and_answers_captures() {
         "{err}"
     );
     s.send("position fen whatever");
-    assert!(s.line().starts_with("info string error position: 'fen'"));
+    let err = s.line();
+    assert!(
+        err.starts_with("info string error position: fen 'whatever': white: 'whatever' is not")
+            && err.ends_with("the position is unchanged"),
+        "{err}"
+    );
+    s.send("position somewhere");
+    assert!(
+        s.line()
+            .starts_with("info string error position: 'somewhere': expected")
+    );
     s.send("isready");
     assert_eq!(s.line(), "readyok");
     s.send("go nodes 1000");
@@ -661,5 +671,64 @@ fn play_capture_is_its_own_decision_with_hint_and_undo() {
     assert_eq!(
         lines.last().unwrap(),
         &"result: abandoned (the input ended after 5 plies)"
+    );
+}
+
+#[test]
+fn engine_and_play_start_from_positions_as_text() {
+    let mut s = Session::start(&["engine", "--player", "greedy"]);
+    let fen = "@@******/**@*****/***O*O*O w m s 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1";
+    s.send(&format!("position fen {fen} moves a1-b2"));
+    s.send("d");
+    let lines = s.until(|l| l.starts_with("legal: "));
+    for expected in [
+        "rules standard, player greedy, moves: a1-b2",
+        "position: white g1 b2 a7 | black f4 d5 e5 | black to fly | quiet 1",
+        "fen: @@******/**@**O**/***O***O b m s 3 0 3 0 0 0 -1 -1 -1 -1 0 1 16 ids:nodes",
+    ] {
+        assert!(lines.iter().any(|l| l == expected), "{expected}: {lines:?}");
+    }
+    let capture = "white d1 d2 d3 hand 6 | black a1 a4 hand 7 | white to capture 1";
+    s.send(&format!("position fen {capture}"));
+    s.send("go");
+    let best = s.until(|l| l.starts_with("bestmove ")).pop().unwrap();
+    assert!(best == "bestmove xa1" || best == "bestmove xa4", "{best}");
+    s.send(&format!("position fen {capture} moves xa1 g7 d4"));
+    let err = s.line();
+    assert!(
+        err.starts_with("info string error position: move 3 'd4'"),
+        "{err}"
+    );
+    s.send("d");
+    let lines = s.until(|l| l.starts_with("legal: "));
+    assert!(lines[0].ends_with("moves: -"), "{lines:?}");
+    assert!(lines.contains(&format!("position: {capture}")), "{lines:?}");
+    drop(s);
+
+    let out = morris_with_input(
+        &[
+            "play",
+            "--opponent",
+            "greedy",
+            "--position",
+            capture,
+            "--moves",
+            "xa4",
+        ],
+        "quit\n",
+    );
+    let text = text(&out.stdout);
+    assert!(
+        text.contains("white 3 on board, 6 in hand; black 2 on board, 6 in hand; white to place"),
+        "{text}"
+    );
+    // The capture given with --moves, then the opponent's placement.
+    assert!(text.contains("\n2. black "), "{text}");
+    // The record names the position the game began from.
+    let record = format!("\nposition: {capture}\nmoves: xa4 ");
+    assert!(text.contains(&record), "{text}");
+    assert!(
+        text.ends_with("result: abandoned (you quit after 2 plies)\n"),
+        "{text}"
     );
 }

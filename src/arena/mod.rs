@@ -13,11 +13,11 @@ pub mod plan;
 pub mod runner;
 
 pub use elo::{Sprt, SprtDecision, Tally, elo_from_score};
-pub use plan::{MatchPlan, Openings, PlannedGame, derive_seed, random_opening};
+pub use plan::{MatchPlan, Opening, Openings, PlannedGame, derive_seed, random_opening};
 pub use runner::{Contestant, run_match};
 
 use crate::agents::{Agent, Budget, Choice, SpecError};
-use crate::game::{Action, Color, Game, Outcome, Rules};
+use crate::game::{Color, Game, Outcome, Rules};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -62,6 +62,10 @@ pub struct MatchGame {
     /// The colour of the player being judged.
     pub player_color: &'static str,
     pub opening_plies: usize,
+    /// Where the game started, in the project's notation, when not at the start position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// The moves from the start, or from `position`.
     pub moves: Vec<String>,
     /// `white`, `black` or `draw`.
     pub result: &'static str,
@@ -150,13 +154,10 @@ pub fn play_game(
     rules: &Arc<Rules>,
     white: &mut dyn Agent,
     black: &mut dyn Agent,
-    opening: &[Action],
+    opening: &Opening,
     on_decision: &mut dyn FnMut(&Game, &Choice, Duration),
 ) -> Result<PlayedGame, (String, String)> {
-    let mut game = Game::new(rules.clone());
-    for &action in opening {
-        game.play_unchecked(action);
-    }
+    let mut game = opening.game(rules);
     let mut clocks = [SideClock::default(); 2];
     let budget = Budget::default();
     loop {

@@ -14,7 +14,7 @@ use super::{
     SprtDecision, SprtReport, Tally,
 };
 use crate::agents::{Agent, Budget, Choice, NetworkSearch, SpecError, from_spec};
-use crate::game::{Color, Game, Rules, format_action};
+use crate::game::{Color, Game, Position, Rules, format_action};
 use crate::mcts::{Search, batched_round};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -102,10 +102,7 @@ impl Table {
                 player.new_game(seed);
             }
         }
-        let mut game = Game::new(rules.clone());
-        for &action in &planned.opening {
-            game.play_unchecked(action);
-        }
+        let game = planned.opening.game(rules);
         Ok(Table {
             planned: planned.clone(),
             game,
@@ -178,7 +175,9 @@ impl Table {
         MatchGame {
             index: self.planned.index,
             player_color: color.name(),
-            opening_plies: self.planned.opening.len(),
+            opening_plies: self.planned.opening.actions.len(),
+            position: (self.planned.opening.position != Position::start(rules))
+                .then(|| self.planned.opening.position.text(rules).to_string()),
             moves: self
                 .game
                 .actions()

@@ -1,15 +1,16 @@
 //! `morris evaluate` (a match between two players, with a table, Elo and optional SPRT) and
 //! `morris match` (one game shown move by move).
 
-use super::load_rules;
+use super::{StartArgs, game_from_line, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::agents::{PLAYERS, from_spec};
 use morris_zero::arena::{
-    Contestant, MatchPlan, MatchReport, MatchSettings, Openings, Sprt, Tally, play_game, run_match,
+    Contestant, MatchPlan, MatchReport, MatchSettings, Opening, Openings, Sprt, Tally, play_game,
+    run_match,
 };
 use morris_zero::game::display::{draw_board, status_line};
-use morris_zero::game::{Action, Game, Rules};
+use morris_zero::game::{Action, Position, Rules};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -34,7 +35,8 @@ pub struct EvaluateArgs {
     /// Random plies that open each pair of games (both colours play the same opening).
     #[arg(long, default_value_t = 8)]
     openings: u32,
-    /// A file of openings, one move list per line, used instead of random plies.
+    /// A file of openings used instead of random plies, one per line: a move list, or a
+    /// position (either notation) optionally followed by "moves T1 T2 ..."; `#` comments.
     #[arg(long)]
     opening_file: Option<String>,
     /// Seed for openings and players: the same seed replays the same match.
@@ -48,7 +50,7 @@ pub struct EvaluateArgs {
     sprt: Option<String>,
 }
 
-fn read_openings(rules: &Arc<Rules>, path: &str) -> Result<Vec<Vec<Action>>> {
+fn read_openings(rules: &Arc<Rules>, path: &str) -> Result<Vec<Opening>> {
     let text = std::fs::read_to_string(path)
         .with_context(|| format!("cannot read opening file {path}"))?;
     let mut openings = Vec::new();
@@ -57,12 +59,11 @@ fn read_openings(rules: &Arc<Rules>, path: &str) -> Result<Vec<Vec<Action>>> {
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
     {
-        let game = Game::from_tokens(rules.clone(), line)
-            .map_err(|(i, e)| anyhow::anyhow!("{path}:{}: move {i}: {e}", n + 1))?;
+        let game = game_from_line(rules, line).with_context(|| format!("{path}:{}", n + 1))?;
         if game.is_over() {
             bail!("{path}:{}: the opening ends the game", n + 1);
         }
-        openings.push(game.actions().to_vec());
+        openings.push(Opening::of(&game));
     }
     if openings.is_empty() {
         bail!("{path}: no openings");
@@ -224,8 +225,10 @@ pub struct MatchArgs {
     #[arg(long, default_value = "standard")]
     rules: String,
     /// Random plies played before the players take over.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, conflicts_with_all = ["position", "moves"])]
     openings: u32,
+    #[command(flatten)]
+    start: StartArgs,
     /// Seed for the opening and the players.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -239,26 +242,32 @@ pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
     let mut black =
         from_spec(&args.black, &rules).with_context(|| format!("players: {PLAYERS}"))?;
     // The first game of a match's plan: its opening and seeds.
-    let planned = MatchPlan::new(&rules, 1, &Openings::Random(args.openings), args.seed)
+    let openings = if args.start.position.is_some() || !args.start.moves.trim().is_empty() {
+        Openings::List(vec![Opening::of(&args.start.game(&rules)?)])
+    } else {
+        Openings::Random(args.openings)
+    };
+    let planned = MatchPlan::new(&rules, 1, &openings, args.seed)
         .games
         .remove(0);
     white.new_game(planned.seeds[0]);
     black.new_game(planned.seeds[1]);
     let opening = planned.opening;
-    let mut start = Game::new(rules.clone());
-    for &a in &opening {
-        start.play_unchecked(a);
-    }
+    let start = opening.game(&rules);
     println!(
         "{} (white) vs {} (black), rules {}",
         args.white,
         args.black,
         rules.name()
     );
-    if !opening.is_empty() {
+    if opening.position != Position::start(&rules) {
+        println!("position: {}", opening.position.text(&rules));
+    }
+    if !opening.actions.is_empty() {
         println!(
             "opening: {}",
             opening
+                .actions
                 .iter()
                 .map(|&a| start.token(a))
                 .collect::<Vec<_>>()

@@ -150,7 +150,7 @@ fn bench_perft(repeats: u32) -> Result<ExitCode> {
     );
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for &(name, moves, depth) in PERFT_POSITIONS {
-        let game = super::game_after(&rules, moves)?;
+        let game = super::game_after(&rules, None, moves)?;
         let (nodes, full) = fastest(&game, depth, LeafCounting::Full, repeats);
         let (_, bulk) = fastest(&game, depth, LeafCounting::Bulk, repeats);
         total_nodes += nodes;

@@ -10,15 +10,16 @@
 //! | `setoption name Player value SPEC` | none; a new player |
 //! | `setoption name Seed value N` | none; seeds the player's later games |
 //! | `position startpos [moves T1 T2 ...]` | none; one token per decision |
+//! | `position fen TEXT [moves T1 T2 ...]` | none; TEXT is a position in the project's notation (`white a1 a7 g1 \| black d5 e5 f4 \| white to fly`) or, on the 24-point board, Sanmill's FEN; the game has no history before it |
 //! | `go [depth D] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo ...]` | `info ...` lines, then `bestmove TOKEN`, or `bestmove none` once the game is over |
-//! | `d` or `show` | the board, the moves, the legal moves or the result |
+//! | `d` or `show` | the rules, the player and the moves, then what `morris show` prints: the board, the position in both notations, the legal moves or the result |
 //! | `stop`, `ponderhit` | none (searches are synchronous) |
 //! | `quit` (or the end of the input) | the engine exits |
 //!
 //! Errors never stop the engine: they are answered `info string error ...`, and the state
-//! is left as it was. In particular a `position` with a token that cannot be played (named
-//! with its number, from 1) leaves the previous position unchanged: a `position` command
-//! applies completely or not at all.
+//! is left as it was. In particular a `position` with a text that cannot be read or a token
+//! that cannot be played (named with its number, from 1) leaves the previous position
+//! unchanged: a `position` command applies completely or not at all.
 
 use super::load_rules;
 use super::play::read_line;
@@ -26,8 +27,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use morris_zero::agents::{Agent, Budget, PLAYERS, from_spec};
 use morris_zero::arena::derive_seed;
-use morris_zero::game::display::{draw_board, status_line};
-use morris_zero::game::{Action, Color, Game, Rules};
+use morris_zero::game::{Color, Game, Position, Rules};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -197,20 +197,35 @@ impl Engine {
         Ok(())
     }
 
-    /// `position startpos [moves T1 T2 ...]`: all or nothing.
+    /// `position startpos|fen TEXT [moves T1 T2 ...]`: all or nothing.
     fn set_position(&mut self, args: &[&str]) -> Result<()> {
-        let tokens: &[&str] = match args {
-            ["startpos"] => &[],
-            ["startpos", "moves", tokens @ ..] => tokens,
-            [] => anyhow::bail!("expected 'position startpos [moves T1 T2 ...]'"),
-            ["startpos", other, ..] => anyhow::bail!(
-                "'{other}' after startpos: expected 'moves' ('position startpos [moves T1 T2 ...]')"
-            ),
-            [other, ..] => anyhow::bail!(
-                "'{other}': only 'startpos' is supported ('position startpos [moves T1 T2 ...]')"
-            ),
+        const USAGE: &str =
+            "'position startpos [moves T1 T2 ...]' or 'position fen TEXT [moves T1 T2 ...]'";
+        let (mut game, after) = match args {
+            ["startpos", after @ ..] => (Game::new(self.rules.clone()), after),
+            ["fen", rest @ ..] => {
+                let n = rest
+                    .iter()
+                    .position(|&w| w == "moves")
+                    .unwrap_or(rest.len());
+                let text = rest[..n].join(" ");
+                let position = Position::parse(&self.rules, &text)
+                    .map_err(|e| anyhow::anyhow!("fen '{text}': {e}; the position is unchanged"))?;
+                (
+                    Game::from_position(self.rules.clone(), position),
+                    &rest[n..],
+                )
+            }
+            [] => anyhow::bail!("expected {USAGE}"),
+            [other, ..] => anyhow::bail!("'{other}': expected {USAGE}"),
         };
-        let mut game = Game::new(self.rules.clone());
+        let tokens = match after {
+            [] => &[][..],
+            ["moves", tokens @ ..] => tokens,
+            [other, ..] => {
+                anyhow::bail!("'{other}' after the position: expected 'moves' ({USAGE})")
+            }
+        };
         for (i, token) in tokens.iter().enumerate() {
             game.play_token(token).map_err(|e| {
                 anyhow::anyhow!(
@@ -261,15 +276,9 @@ impl Engine {
         Ok(())
     }
 
-    /// `d`: the board and what can be played.
+    /// `d`: the rules, the player and the moves, then the position as `morris show` prints it.
     fn show(&self, out: &mut impl Write) -> Result<()> {
         let game = &self.game;
-        let marked: Vec<u8> = match game.actions().last() {
-            Some(&Action::Move { from, to }) => vec![from, to],
-            Some(&(Action::Place(p) | Action::Capture(p))) => vec![p],
-            None => Vec::new(),
-        };
-        write!(out, "{}", draw_board(&self.rules, game.position(), &marked))?;
         let moves: Vec<String> = game.actions().iter().map(|&a| game.token(a)).collect();
         writeln!(
             out,
@@ -282,17 +291,7 @@ impl Engine {
                 moves.join(" ")
             }
         )?;
-        if let Some(outcome) = game.outcome() {
-            writeln!(out, "{outcome}")?;
-        } else {
-            writeln!(out, "{}", status_line(&self.rules, game.position()))?;
-            let legal: Vec<String> = game
-                .legal_actions()
-                .iter()
-                .map(|&a| game.token(a))
-                .collect();
-            writeln!(out, "legal: {}", legal.join(" "))?;
-        }
+        write!(out, "{}", super::show::describe(game))?;
         Ok(())
     }
 }

@@ -9,10 +9,11 @@ pub mod play;
 pub mod plot;
 pub mod rules_tools;
 pub mod selfplay;
+pub mod show;
 pub mod train;
 
 use anyhow::{Context, Result};
-use morris_zero::game::{Game, Rules};
+use morris_zero::game::{Game, Position, Rules};
 use std::sync::Arc;
 
 /// `--rules`: a preset name or a path to a rules TOML file.
@@ -20,11 +21,68 @@ pub fn load_rules(name_or_path: &str) -> Result<Arc<Rules>> {
     Ok(Arc::new(Rules::load(name_or_path)?))
 }
 
-/// A game after a move list (tokens separated by spaces; `-` or nothing is the start).
-pub fn game_after(rules: &Arc<Rules>, moves: &str) -> Result<Game> {
-    Game::from_tokens(rules.clone(), moves)
+/// Where a command's game starts: `--position`, then `--moves` played from it.
+#[derive(clap::Args)]
+pub struct StartArgs {
+    /// Start from this position, in the project's notation ("white a1 a7 g1 | black d5 e5 f4 |
+    /// white to fly") or, on the 24-point board, Sanmill's FEN; it has no history.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Moves, space-separated (e.g. "d1 a1 d2 a4 d3 xa1"), from --position or the start.
+    #[arg(long, default_value = "")]
+    pub moves: String,
+}
+
+impl StartArgs {
+    /// The game after `--position` and `--moves`.
+    pub fn game(&self, rules: &Arc<Rules>) -> Result<Game> {
+        game_after(rules, self.position.as_deref(), &self.moves)
+    }
+}
+
+/// A game after a move list (tokens separated by spaces; `-` or nothing plays none) played
+/// from `position` (either notation) or from the start.
+pub fn game_after(rules: &Arc<Rules>, position: Option<&str>, moves: &str) -> Result<Game> {
+    let mut game = match position {
+        Some(text) => Game::from_position(
+            rules.clone(),
+            Position::parse(rules, text).context("cannot read the position")?,
+        ),
+        None => Game::new(rules.clone()),
+    };
+    game.play_tokens(moves)
         .map_err(|(i, e)| anyhow::anyhow!("move {i}: {e}"))
-        .context("cannot replay the move list")
+        .context("cannot replay the move list")?;
+    Ok(game)
+}
+
+/// A game from one line of text: a move list from the start, or a position (either notation,
+/// recognised by its first word: `white`, `black`, or a FEN board with `/`) optionally
+/// followed by `moves T1 T2 ...`.
+pub fn game_from_line(rules: &Arc<Rules>, line: &str) -> Result<Game> {
+    let first = line.split_whitespace().next().unwrap_or_default();
+    if !(first.contains('/')
+        || ["white", "black"]
+            .iter()
+            .any(|w| first.eq_ignore_ascii_case(w)))
+    {
+        return game_after(rules, None, line);
+    }
+    let (position, moves) = split_moves(line);
+    game_after(rules, Some(position), moves)
+}
+
+/// A position's text and the moves after it: the text before and after the word `moves`.
+fn split_moves(text: &str) -> (&str, &str) {
+    let boundary = |c: Option<char>| c.is_none_or(char::is_whitespace);
+    text.match_indices("moves")
+        .find(|&(at, word)| {
+            boundary(text[..at].chars().next_back())
+                && boundary(text[at + word.len()..].chars().next())
+        })
+        .map_or((text, ""), |(at, word)| {
+            (&text[..at], &text[at + word.len()..])
+        })
 }
 
 /// Writing to a closed pipe (`morris legal ... | head`) ends the program quietly.

@@ -5,18 +5,17 @@
 //! `your move> ` (on its own line when standard input is not a terminal, so a script can
 //! wait for it); the last line is always `result: ...`. End of input is `quit`.
 
-use super::load_rules;
+use super::{StartArgs, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use morris_zero::agents::{Agent, Budget, Choice, PLAYERS, from_spec};
 use morris_zero::arena::derive_seed;
 use morris_zero::game::display::{draw_board, status_line};
 use morris_zero::game::{
-    Action, Board, Color, Decision, Game, MillProtection, Point, Rules, parse_action,
+    Action, Board, Color, Decision, Game, MillProtection, Point, Position, parse_action,
 };
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Instant;
 
 /// The person's colour.
@@ -42,11 +41,14 @@ pub struct PlayArgs {
     /// Seed for the opponent's random choices (and for `--color random`).
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    #[command(flatten)]
+    start: StartArgs,
 }
 
 /// What a session needs besides its input and output.
 pub struct PlaySettings {
-    pub rules: Arc<Rules>,
+    /// The game to go on from: the start, or a position and moves.
+    pub start: Game,
     pub opponent: String,
     pub person: Color,
     pub seed: u64,
@@ -68,7 +70,7 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode> {
         }
     };
     let settings = PlaySettings {
-        rules,
+        start: args.start.game(&rules)?,
         opponent: args.opponent.clone(),
         person,
         seed: args.seed,
@@ -266,7 +268,7 @@ pub fn run_session(
     mut input: impl BufRead,
     mut out: impl Write,
 ) -> Result<()> {
-    let rules = &settings.rules;
+    let rules = settings.start.rules();
     let person = settings.person;
     let build = || {
         from_spec(&settings.opponent, rules)
@@ -278,7 +280,7 @@ pub fn run_session(
     // nothing in the opponent's own state (its random choices, its tables).
     let mut hinter = build()?;
     hinter.new_game(derive_seed(settings.seed, 0, 3));
-    let mut game = Game::new(rules.clone());
+    let mut game = settings.start.clone();
     writeln!(
         out,
         "morris play: you are {person}, {} plays {}, rules {}",
@@ -301,7 +303,7 @@ pub fn run_session(
                 None => "draw",
             };
             writeln!(out, "game over: {verdict}")?;
-            writeln!(out, "moves: {}", move_list(&game))?;
+            write_record(&mut out, &game)?;
             writeln!(out, "{outcome} after {} plies", game.actions().len())?;
             out.flush()?;
             return Ok(());
@@ -493,22 +495,28 @@ fn show(out: &mut impl Write, game: &Game) -> Result<()> {
     Ok(())
 }
 
-/// The moves so far, as `morris legal --moves` reads them (`-` for none).
-fn move_list(game: &Game) -> String {
-    if game.actions().is_empty() {
-        return "-".to_string();
+/// The game's record, as `morris legal` reads it: `position: ...` when it did not begin at
+/// the start, then `moves: ...` (`-` for none).
+fn write_record(out: &mut impl Write, game: &Game) -> Result<()> {
+    let rules = game.rules();
+    let first = game.first_position();
+    if *first != Position::start(rules) {
+        writeln!(out, "position: {}", first.text(rules))?;
     }
-    game.actions()
-        .iter()
-        .map(|&a| game.token(a))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let moves: Vec<String> = game.actions().iter().map(|&a| game.token(a)).collect();
+    let moves = if moves.is_empty() {
+        "-".to_string()
+    } else {
+        moves.join(" ")
+    };
+    writeln!(out, "moves: {moves}")?;
+    Ok(())
 }
 
 /// Ends an unfinished game: the moves and a `result: abandoned` line.
 fn abandon(out: &mut impl Write, game: &Game, why: &str) -> Result<()> {
     writeln!(out)?;
-    writeln!(out, "moves: {}", move_list(game))?;
+    write_record(out, game)?;
     writeln!(
         out,
         "result: abandoned ({why} after {} plies)",
@@ -521,11 +529,13 @@ fn abandon(out: &mut impl Write, game: &Game, why: &str) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use morris_zero::game::Rules;
     use std::io::Cursor;
+    use std::sync::Arc;
 
     fn session(opponent: &str, person: Color, input: &str) -> String {
         let settings = PlaySettings {
-            rules: Arc::new(Rules::preset("standard").unwrap()),
+            start: Game::new(Arc::new(Rules::preset("standard").unwrap())),
             opponent: opponent.to_string(),
             person,
             seed: 7,

@@ -1,10 +1,10 @@
 //! `morris perft` and `morris legal`: the rules engine on the command line, the contract
 //! that other tools script against.
 
-use super::{game_after, load_rules};
+use super::{StartArgs, game_from_line, load_rules};
 use anyhow::{Context, Result};
 use clap::Args;
-use morris_zero::game::{Game, LeafCounting, Rules, divide, perft as count};
+use morris_zero::game::{Game, LeafCounting, divide, perft as count};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -17,9 +17,8 @@ pub struct PerftArgs {
     /// Rules preset name or path to a rules TOML file.
     #[arg(long, default_value = "standard")]
     rules: String,
-    /// Moves from the start, space-separated (e.g. "d1 a1 d2 a4 d3 xa1").
-    #[arg(long, default_value = "")]
-    moves: String,
+    #[command(flatten)]
+    start: StartArgs,
     /// First print `TOKEN N` for each legal action.
     #[arg(long)]
     divide: bool,
@@ -36,7 +35,7 @@ pub fn perft(args: &PerftArgs) -> Result<ExitCode> {
     if args.no_draws {
         rules = Arc::new(rules.without_draws());
     }
-    let game = game_after(&rules, &args.moves)?;
+    let game = args.start.game(&rules)?;
     let counting = if args.bulk {
         LeafCounting::Bulk
     } else {
@@ -65,12 +64,12 @@ pub struct LegalArgs {
     /// Rules preset name or path to a rules TOML file.
     #[arg(long, default_value = "standard")]
     rules: String,
-    /// Moves from the start, space-separated.
-    #[arg(long, default_value = "", conflicts_with = "stdin")]
-    moves: String,
-    /// Read one move list per line (`-` for the start position) and answer one line each;
-    /// a list that cannot be replayed is answered `error: ...` and makes the exit status 1.
-    #[arg(long)]
+    #[command(flatten)]
+    start: StartArgs,
+    /// Read one line per position and answer one line each: a move list (`-` for the start
+    /// position), or a position followed by "moves T1 T2 ..." or not; a line that cannot be
+    /// read or replayed is answered `error: ...` and makes the exit status 1.
+    #[arg(long, conflicts_with_all = ["moves", "position"])]
     stdin: bool,
 }
 
@@ -87,22 +86,18 @@ fn answer(game: &Game) -> String {
     }
 }
 
-fn answer_line(rules: &Arc<Rules>, moves: &str) -> Result<String> {
-    Ok(answer(&game_after(rules, moves)?))
-}
-
 pub fn legal(args: &LegalArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
     if !args.stdin {
-        println!("{}", answer_line(&rules, &args.moves)?);
+        println!("{}", answer(&args.start.game(&rules)?));
         return Ok(ExitCode::SUCCESS);
     }
     let mut failed = false;
     let mut out = std::io::stdout().lock();
     for line in std::io::stdin().lock().lines() {
         let line = line.context("reading standard input")?;
-        match answer_line(&rules, &line) {
-            Ok(text) => writeln!(out, "{text}")?,
+        match game_from_line(&rules, &line) {
+            Ok(game) => writeln!(out, "{}", answer(&game))?,
             Err(e) => {
                 failed = true;
                 writeln!(out, "error: {e:#}")?;

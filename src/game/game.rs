@@ -41,7 +41,8 @@ impl Game {
         self.actions.clear();
     }
 
-    /// A game that starts from `position`, with no history before it.
+    /// A game that starts from `position`, with no history before it: the repetition rule
+    /// counts occurrences from here (a position read from text starts a game this way).
     #[must_use]
     pub fn from_position(rules: Arc<Rules>, position: Position) -> Game {
         Game {
@@ -60,13 +61,23 @@ impl Game {
     /// The first token that cannot be played, with its number (from 1).
     pub fn from_tokens(rules: Arc<Rules>, tokens: &str) -> Result<Game, (usize, MoveError)> {
         let mut game = Game::new(rules);
+        game.play_tokens(tokens)?;
+        Ok(game)
+    }
+
+    /// Plays a whitespace-separated list of tokens; `-` or an empty list plays nothing.
+    ///
+    /// # Errors
+    /// The first token that cannot be played, with its number (from 1); the tokens before it
+    /// stay played.
+    pub fn play_tokens(&mut self, tokens: &str) -> Result<(), (usize, MoveError)> {
         for (i, token) in tokens.split_whitespace().enumerate() {
             if i == 0 && token == "-" {
                 continue;
             }
-            game.play_token(token).map_err(|e| (i + 1, e))?;
+            self.play_token(token).map_err(|e| (i + 1, e))?;
         }
-        Ok(game)
+        Ok(())
     }
 
     /// The rules.
@@ -86,6 +97,12 @@ impl Game {
     #[must_use]
     pub fn actions(&self) -> &[Action] {
         &self.actions
+    }
+
+    /// The position the game began from: the start, or the one it was given.
+    #[must_use]
+    pub fn first_position(&self) -> &Position {
+        self.history.first().unwrap_or(&self.position)
     }
 
     /// The positions before the current one, oldest first.

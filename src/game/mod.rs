@@ -1,6 +1,7 @@
-//! The rules engine: board geometry, rules, positions, legal actions, notation, outcomes and
-//! perft. Free of tch and of everything downstream (environment, search, training), so it
-//! builds and tests on its own.
+//! The rules engine: board geometry, rules, positions, legal actions, notation (of moves, and
+//! of positions in the project's notation and Sanmill's FEN), outcomes and perft. Free of tch
+//! and of everything downstream (environment, search, training), so it builds and tests on its
+//! own.
 //!
 //! ```
 //! use morris_zero::game::{Game, Rules};
@@ -18,12 +19,14 @@ pub mod action;
 pub mod board;
 pub mod color;
 pub mod display;
+pub mod fen;
 #[allow(clippy::module_inception)]
 pub mod game;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
 pub mod position;
+pub mod position_text;
 pub mod rules;
 pub mod solver;
 mod zobrist;
@@ -36,5 +39,6 @@ pub use notation::{MoveError, format_action, parse_action};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{LeafCounting, divide, perft, perft_by_game};
 pub use position::{MIN_MEN, Position, points_of};
+pub use position_text::{PositionError, PositionText};
 pub use rules::{FullBoard, MillCaptures, MillProtection, PRESETS, Rules, RulesError, RulesSpec};
 pub use zobrist::MAX_PIECES;
