@@ -311,7 +311,7 @@ fn bench_selfplay(
     let config = preset.selfplay(1);
     let games = config.games_in_parallel;
     let sims = config.search.simulations;
-    let gumbel = config.search.gumbel().is_some();
+    let gumbel = config.search.gumbel();
     let mut selfplay = SelfPlay::new(&rules, config.clone());
     let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
     let mut meter = morris_zero::net::threads::CpuMeter::new();

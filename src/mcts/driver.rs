@@ -143,13 +143,12 @@ impl Search {
     /// Runs simulations until one needs the network (true: see `waiting`) or the budget is
     /// spent (false).
     pub fn next_leaf(&mut self) -> bool {
-        let puct = self.settings.puct();
         while !self.done() {
             let forced = match self.gumbel.as_mut() {
                 Some(gumbel) => gumbel.next(&self.tree),
                 None => None,
             };
-            if let Leaf::Evaluate(_) = self.tree.select_through(&puct, forced) {
+            if let Leaf::Evaluate(_) = self.tree.select_through(&self.settings, forced) {
                 return true;
             }
         }
@@ -174,20 +173,15 @@ impl Search {
         if self.prepared || !self.tree.root_expanded() {
             return;
         }
-        match self.settings.gumbel() {
-            Some(config) => {
-                self.gumbel = Some(GumbelRoot::new(
-                    &self.tree,
-                    config,
-                    self.simulations,
-                    &mut self.rng,
-                ));
-            }
-            None if self.noise => {
-                self.tree
-                    .add_root_noise(&self.settings.puct(), &mut self.rng);
-            }
-            None => {}
+        if self.settings.gumbel() {
+            self.gumbel = Some(GumbelRoot::new(
+                &self.tree,
+                self.settings,
+                self.simulations,
+                &mut self.rng,
+            ));
+        } else if self.noise {
+            self.tree.add_root_noise(&self.settings, &mut self.rng);
         }
         self.prepared = true;
     }
@@ -211,9 +205,10 @@ impl Search {
     /// Writes the search's policy over action ids into `out` (zero on illegal ids): Gumbel's
     /// completed-Q improved policy under Gumbel search, else the root's visit distribution.
     pub fn policy_target(&self, out: &mut [f32]) {
-        match (&self.gumbel, self.settings.gumbel()) {
-            (Some(_), Some(config)) => improved_policy(&self.tree, &config, out),
-            _ => self.tree.visit_distribution(out),
+        if self.gumbel.is_some() {
+            improved_policy(&self.tree, &self.settings, out);
+        } else {
+            self.tree.visit_distribution(out);
         }
     }
 
@@ -225,7 +220,7 @@ impl Search {
         self.prepared = false;
         self.gumbel = None;
         self.tree
-            .advance(action, keep_subtree && self.settings.gumbel().is_none())
+            .advance(action, keep_subtree && !self.settings.gumbel())
     }
 }
 

@@ -9,37 +9,19 @@
 //! sigma(completed q)), where an unvisited action's q is the value mix of the root's network
 //! value and the visited actions' values.
 
+use super::SearchSettings;
 use super::puct::PuctTree;
 use crate::game::Action;
 use rand::Rng;
 
-/// Gumbel search settings.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct GumbelConfig {
-    /// Root actions considered (m); Sequential Halving starts with them.
-    pub considered: usize,
-    /// `sigma(q) = (c_visit + max visits) * c_scale * q`, with q scaled to [0, 1].
-    pub c_visit: f32,
-    pub c_scale: f32,
-}
-
-impl Default for GumbelConfig {
-    fn default() -> Self {
-        GumbelConfig {
-            considered: 16,
-            c_visit: 50.0,
-            c_scale: 1.0,
-        }
-    }
-}
-
-fn sigma(config: &GumbelConfig, max_visits: u32, q: f32) -> f32 {
-    (config.c_visit + max_visits as f32) * config.c_scale * (q + 1.0) / 2.0
+/// `sigma(q) = (c_visit + max visits) * c_scale * q`, with q scaled to [0, 1].
+fn sigma(config: &SearchSettings, max_visits: u32, q: f32) -> f32 {
+    (config.gumbel_c_visit + max_visits as f32) * config.gumbel_c_scale * (q + 1.0) / 2.0
 }
 
 /// The Sequential Halving schedule over an expanded root.
 pub struct GumbelRoot {
-    config: GumbelConfig,
+    config: SearchSettings,
     budget: u32,
     used: u32,
     phases: u32,
@@ -55,7 +37,7 @@ impl GumbelRoot {
     /// Starts a search of `budget` simulations on a tree whose root is expanded.
     pub fn new(
         tree: &PuctTree,
-        config: GumbelConfig,
+        config: SearchSettings,
         budget: u32,
         rng: &mut impl Rng,
     ) -> GumbelRoot {
@@ -69,7 +51,7 @@ impl GumbelRoot {
             .collect();
         let mut order: Vec<usize> = (0..scores.len()).collect();
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]));
-        order.truncate(config.considered.clamp(1, scores.len().max(1)));
+        order.truncate(config.gumbel_considered.clamp(1, scores.len().max(1)));
         let phases = (order.len() as f32).log2().ceil().max(1.0) as u32;
         let mut root = GumbelRoot {
             config,
@@ -153,7 +135,7 @@ impl GumbelRoot {
 
 /// Writes the completed-Q improved policy of the root over action ids into `out` (zero on
 /// illegal ids): softmax(logit + sigma(completed q)).
-pub fn improved_policy(tree: &PuctTree, config: &GumbelConfig, out: &mut [f32]) {
+pub fn improved_policy(tree: &PuctTree, config: &SearchSettings, out: &mut [f32]) {
     out.fill(0.0);
     let stats = tree.root_statistics();
     let total_visits: u32 = stats.iter().map(|s| s.visits).sum();
@@ -243,7 +225,7 @@ mod tests {
             let (search, choice) = gumbel_search(&rules, pos, 200, seed);
             assert_eq!(game.token(choice), "d7-a7", "seed {seed}");
             let mut target = vec![0.0; action_count(24)];
-            improved_policy(search.tree(), &GumbelConfig::default(), &mut target);
+            improved_policy(search.tree(), &SearchSettings::default(), &mut target);
             let mut through_driver = vec![0.0; action_count(24)];
             search.policy_target(&mut through_driver);
             assert_eq!(target, through_driver);

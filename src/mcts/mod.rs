@@ -8,6 +8,6 @@ pub mod puct;
 pub mod settings;
 
 pub use driver::{EachLeaf, LeafEvaluator, Round, Search, batched_round, run_batched};
-pub use gumbel::{GumbelConfig, GumbelRoot, improved_policy};
-pub use puct::{ChildStats, Leaf, LeafRequest, PuctConfig, PuctTree};
+pub use gumbel::{GumbelRoot, improved_policy};
+pub use puct::{ChildStats, Leaf, LeafRequest, PuctTree};
 pub use settings::{RootSearch, SearchSettings};

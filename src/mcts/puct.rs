@@ -13,33 +13,11 @@
 //! root, with its subtree's statistics, and appends the old root's key to the history, so
 //! that the repetition rule sees the same keys along every path as before.
 
+use super::SearchSettings;
 use crate::game::{Action, ActionList, Color, Position, Rules};
 use rand::Rng;
 use rand_distr::{Dirichlet, Distribution};
 use std::sync::Arc;
-
-/// Search settings.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PuctConfig {
-    /// Exploration constant of the PUCT formula.
-    pub c_puct: f32,
-    /// First-play urgency: an unvisited child is valued at its parent's value minus this.
-    pub fpu_reduction: f32,
-    /// Dirichlet noise at the root: concentration and mixing fraction (0 = none).
-    pub dirichlet_alpha: f32,
-    pub dirichlet_fraction: f32,
-}
-
-impl Default for PuctConfig {
-    fn default() -> Self {
-        PuctConfig {
-            c_puct: 1.5,
-            fpu_reduction: 0.2,
-            dirichlet_alpha: 0.3,
-            dirichlet_fraction: 0.25,
-        }
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum State {
@@ -264,13 +242,17 @@ impl PuctTree {
     }
 
     /// Descends from the root by PUCT. Must not be called while a leaf awaits evaluation.
-    pub fn select(&mut self, config: &PuctConfig) -> Leaf<'_> {
+    pub fn select(&mut self, config: &SearchSettings) -> Leaf<'_> {
         self.select_through(config, None)
     }
 
     /// `select`, but the first step from an expanded root takes the root's child number
     /// `root_child` (Gumbel search chooses the root action itself).
-    pub fn select_through(&mut self, config: &PuctConfig, root_child: Option<usize>) -> Leaf<'_> {
+    pub fn select_through(
+        &mut self,
+        config: &SearchSettings,
+        root_child: Option<usize>,
+    ) -> Leaf<'_> {
         assert!(
             self.awaiting.is_none(),
             "select called before the previous leaf was evaluated"
@@ -331,7 +313,7 @@ impl PuctTree {
     }
 
     /// The child maximising Q + U, Q from the side of `to_move` (every child's actor).
-    fn pick_child(&self, node: u32, to_move: Color, config: &PuctConfig) -> u32 {
+    fn pick_child(&self, node: u32, to_move: Color, config: &SearchSettings) -> u32 {
         let parent = &self.nodes[node as usize];
         let parent_value = if parent.actor == to_move {
             parent.mean()
@@ -396,7 +378,7 @@ impl PuctTree {
 
     /// Mixes Dirichlet noise into the root's priors (the root must be expanded). Only the
     /// root's children are touched.
-    pub fn add_root_noise(&mut self, config: &PuctConfig, rng: &mut impl Rng) {
+    pub fn add_root_noise(&mut self, config: &SearchSettings, rng: &mut impl Rng) {
         let children = self.children(0);
         if config.dirichlet_fraction <= 0.0 || children.len() < 2 {
             return;
@@ -598,7 +580,7 @@ mod tests {
         let rules = standard();
         let mut tree = PuctTree::new(rules.clone(), Position::start(&rules), &[]);
         let mut evaluate = uninformed(&rules);
-        let config = PuctConfig::default();
+        let config = SearchSettings::default();
         simulate(&mut tree, 50, &mut evaluate);
         let before: Vec<f32> = tree.nodes[1..].iter().map(|n| n.prior).collect();
         tree.add_root_noise(&config, &mut ChaCha8Rng::seed_from_u64(1));
@@ -664,7 +646,7 @@ mod tests {
     fn reroot_keeps_the_played_subtree_and_its_statistics() {
         let rules = standard();
         let game = Game::from_tokens(rules.clone(), "d1 a1 d2 a4").unwrap();
-        let config = PuctConfig::default();
+        let config = SearchSettings::default();
         let mut evaluate = hashed(&rules);
         let mut tree = PuctTree::new(rules.clone(), *game.position(), game.history_keys());
         // As self-play does: expand the root, noise its priors, search.

@@ -3,8 +3,6 @@
 //! section of a training config, is stored in every checkpoint and export sidecar, and is what
 //! the neural player reads back, so nothing below the trainer needs the trainer's config.
 
-use super::gumbel::GumbelConfig;
-use super::puct::PuctConfig;
 use serde::{Deserialize, Serialize};
 
 /// The root search.
@@ -29,54 +27,41 @@ pub struct SearchSettings {
     /// root's visits in all, kept ones included; under Gumbel, the budget of Sequential
     /// Halving.
     pub simulations: u32,
+    /// Exploration constant of the PUCT formula.
     pub c_puct: f32,
+    /// First-play urgency: an unvisited child is valued at its parent's value minus this.
     pub fpu_reduction: f32,
+    /// Dirichlet noise at a PUCT root: concentration and mixing fraction (0 = none).
     pub dirichlet_alpha: f32,
     pub dirichlet_fraction: f32,
-    /// Gumbel: actions considered at the root.
+    /// Gumbel: actions considered at the root (Sequential Halving starts with them).
     pub gumbel_considered: usize,
+    /// Gumbel: `sigma(q) = (c_visit + max visits) * c_scale * q`, q scaled to [0, 1].
     pub gumbel_c_visit: f32,
     pub gumbel_c_scale: f32,
 }
 
 impl Default for SearchSettings {
     fn default() -> Self {
-        let puct = PuctConfig::default();
-        let gumbel = GumbelConfig::default();
         SearchSettings {
             root: RootSearch::Puct,
             simulations: 64,
-            c_puct: puct.c_puct,
-            fpu_reduction: puct.fpu_reduction,
-            dirichlet_alpha: puct.dirichlet_alpha,
-            dirichlet_fraction: puct.dirichlet_fraction,
-            gumbel_considered: gumbel.considered,
-            gumbel_c_visit: gumbel.c_visit,
-            gumbel_c_scale: gumbel.c_scale,
+            c_puct: 1.5,
+            fpu_reduction: 0.2,
+            dirichlet_alpha: 0.3,
+            dirichlet_fraction: 0.25,
+            gumbel_considered: 16,
+            gumbel_c_visit: 50.0,
+            gumbel_c_scale: 1.0,
         }
     }
 }
 
 impl SearchSettings {
-    /// The PUCT constants (below the root under Gumbel search).
+    /// Whether the root search is Gumbel's.
     #[must_use]
-    pub fn puct(&self) -> PuctConfig {
-        PuctConfig {
-            c_puct: self.c_puct,
-            fpu_reduction: self.fpu_reduction,
-            dirichlet_alpha: self.dirichlet_alpha,
-            dirichlet_fraction: self.dirichlet_fraction,
-        }
-    }
-
-    /// The Gumbel root's constants, when the root search is Gumbel.
-    #[must_use]
-    pub fn gumbel(&self) -> Option<GumbelConfig> {
-        (self.root == RootSearch::Gumbel).then_some(GumbelConfig {
-            considered: self.gumbel_considered,
-            c_visit: self.gumbel_c_visit,
-            c_scale: self.gumbel_c_scale,
-        })
+    pub fn gumbel(&self) -> bool {
+        self.root == RootSearch::Gumbel
     }
 
     /// Refuses settings no search can run with.
