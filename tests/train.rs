@@ -142,6 +142,32 @@ fn the_network_fits_a_fixed_batch() {
 }
 
 #[test]
+fn a_seeded_tiny_run_repeats_bit_for_bit() {
+    // The thread count never adapts under the tiny preset (one thread), so nothing in a
+    // seeded run depends on how busy the machine is.
+    let runs: Vec<Trainer> = ["repeat-a", "repeat-b"]
+        .iter()
+        .map(|name| {
+            let mut config = tiny(12);
+            config.eval.games = 0;
+            let mut trainer = Trainer::new(config, &scratch(name)).unwrap();
+            trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+            trainer
+        })
+        .collect();
+    assert_eq!(runs[0].step(), 12);
+    assert_eq!(weights(&runs[0]), weights(&runs[1]));
+    let counts = |t: &Trainer| {
+        let p = t.progress();
+        (p.games, p.positions, p.samples_trained)
+    };
+    assert_eq!(counts(&runs[0]), counts(&runs[1]));
+    for name in ["repeat-a", "repeat-b"] {
+        scratch(name); // removes the run's directory
+    }
+}
+
+#[test]
 fn a_resumed_run_takes_the_step_the_stopped_run_would_have_taken() {
     let dir = scratch("resume");
     let mut running = Trainer::new(tiny(10), &dir).unwrap();
