@@ -86,10 +86,12 @@ impl CpuShare {
         (self.cores as f64 - self.others).max(0.0)
     }
 
-    /// Whether other programs kept this process from the `asked` cores.
+    /// Whether other programs kept this process from the `asked` cores: it got less, and
+    /// they took more than the cores it did not ask for.
     #[must_use]
     pub fn busy(&self, asked: i32) -> bool {
-        self.own < 0.85 * f64::from(asked) && self.others >= 0.25
+        let asked = f64::from(asked);
+        self.own < 0.85 * asked && self.others > self.cores as f64 - asked + 0.25
     }
 
     /// One line for logs, flagging a process that gets less than it asks for (`asked`
@@ -323,6 +325,8 @@ mod tests {
         assert_eq!(adapt(2, 2, 1.95, 0.9), 2);
         // The process leaves its cores idle (single-threaded work): no change.
         assert_eq!(adapt(2, 2, 1.1, 0.1), 2);
+        // Many cores: 4 threads that a GPU leaves idle, others on 3 of the 12 cores left.
+        assert_eq!(adapted(4, 4, &share(16, 1.0, 3.0), false), 4);
         // A trial of one more after a while, never above the configured count.
         assert_eq!(adapted(1, 2, &share(2, 1.0, 1.0), true), 2);
         assert_eq!(adapted(2, 2, &share(2, 2.0, 0.0), true), 2);
