@@ -214,186 +214,69 @@ fn alphabeta_depth_4_answers_with_its_analysis_and_its_server_time() {
     assert!(moves.len() > 1 && moves.len() <= 5);
 }
 
+/// Bad requests, one a line: `METHOD PATH STATUS | BODY | WHAT THE ERROR SAYS`, `ID` standing
+/// for the game's id (its moves are `d1 a1`, White a person, Black `random`).
+const BAD_REQUESTS: &str = r#"
+POST /api/games/ID/move 400 | {"move": "a1"} | illegal move 'a1'; legal: g1
+POST /api/games/ID/move 400 | {"move": "z9"} | malformed move 'z9'
+POST /api/games/ID/move 400 | {"move": "d1-"} | malformed move
+POST /api/games/ID/move 400 | {"mvoe": "d2"} | unknown field `mvoe`
+POST /api/games/ID/move 400 | {not json | request body
+POST /api/games/ID/move 400 | | missing field `move`
+POST /api/games/ID/engine 400 | | white is played by a person
+POST /api/games/ID/undo 400 | {"plies": 3} | cannot take back 3 moves: 2 played
+POST /api/games/ID/undo 400 | {"plies": 0} | cannot take back 0
+POST /api/games/ID/undo 400 | {"plies": -1} | request body
+POST /api/games/ID/load 400 | {"moves": "d1 d1"} | move list, move 2: illegal move 'd1'
+POST /api/games/ID/load 400 | {"moves": "d1 a1 q7"} | move list, move 3: malformed move 'q7'
+POST /api/games 400 | {"black": "stockfish"} | unknown player 'stockfish'
+POST /api/games 400 | {"black": "alphabeta:depth=0"} | depth must be from 1 to 64
+POST /api/games 400 | {"black": "neural:model=/nonexistent.safetensors"} | /nonexistent.safetensors
+POST /api/games 400 | {"rules": "chess"} | unknown rules 'chess'; presets: standard
+POST /api/games 400 | {"moves": "d1 a1 d2 a4 d3 d5"} | move list, move 6: illegal move 'd5'; legal: xa1 xa4
+GET /api/games/g999999 404 | | no game 'g999999'
+POST /api/games/g999999/move 404 | {"move": "d1"} | no game
+POST /api/games/g999999/engine 404 | | no game
+POST /api/games/g999999/undo 404 | | no game
+POST /api/games/g999999/load 404 | {"moves": ""} | no game
+DELETE /api/games/g999999 404 | | no game
+GET /api/nothing 404 | | no such page
+PUT /api/games/ID/move 405 | | does not take that method
+"#;
+
 #[test]
 fn bad_requests_are_refused_with_a_reason_and_change_nothing() {
     let server = server();
     let addr = server.addr();
     let game = new_game(addr, &json!({ "black": "random", "moves": "d1 a1" }));
     let game_id = id(&game);
-    let path = |call: &str| format!("/api/games/{game_id}/{call}");
-    let cases: Vec<(&str, String, Option<String>, u16, &str)> = vec![
-        (
-            "POST",
-            path("move"),
-            Some(r#"{"move": "a1"}"#.into()),
-            400,
-            "illegal move 'a1'; legal: g1",
-        ),
-        (
-            "POST",
-            path("move"),
-            Some(r#"{"move": "z9"}"#.into()),
-            400,
-            "malformed move 'z9'",
-        ),
-        (
-            "POST",
-            path("move"),
-            Some(r#"{"move": "d1-"}"#.into()),
-            400,
-            "malformed move",
-        ),
-        (
-            "POST",
-            path("move"),
-            Some(r#"{"mvoe": "d2"}"#.into()),
-            400,
-            "unknown field `mvoe`",
-        ),
-        (
-            "POST",
-            path("move"),
-            Some("{not json".into()),
-            400,
-            "request body",
-        ),
-        ("POST", path("move"), None, 400, "missing field `move`"),
-        (
-            "POST",
-            path("engine"),
-            None,
-            400,
-            "white is played by a person",
-        ),
-        (
-            "POST",
-            path("undo"),
-            Some(r#"{"plies": 3}"#.into()),
-            400,
-            "cannot take back 3 moves: 2 played",
-        ),
-        (
-            "POST",
-            path("undo"),
-            Some(r#"{"plies": 0}"#.into()),
-            400,
-            "cannot take back 0",
-        ),
-        (
-            "POST",
-            path("undo"),
-            Some(r#"{"plies": -1}"#.into()),
-            400,
-            "request body",
-        ),
-        (
-            "POST",
-            path("load"),
-            Some(r#"{"moves": "d1 d1"}"#.into()),
-            400,
-            "move list, move 2: illegal move 'd1'",
-        ),
-        (
-            "POST",
-            path("load"),
-            Some(r#"{"moves": "d1 a1 q7"}"#.into()),
-            400,
-            "move list, move 3: malformed move 'q7'",
-        ),
-        (
-            "POST",
-            "/api/games".into(),
-            Some(r#"{"black": "stockfish"}"#.into()),
-            400,
-            "unknown player 'stockfish'",
-        ),
-        (
-            "POST",
-            "/api/games".into(),
-            Some(r#"{"black": "alphabeta:depth=0"}"#.into()),
-            400,
-            "depth must be from 1 to 64",
-        ),
-        (
-            "POST",
-            "/api/games".into(),
-            Some(r#"{"black": "neural:model=/nonexistent.pt"}"#.into()),
-            400,
-            "/nonexistent.pt",
-        ),
-        (
-            "POST",
-            "/api/games".into(),
-            Some(r#"{"rules": "chess"}"#.into()),
-            400,
-            "unknown rules 'chess'; presets: standard",
-        ),
-        (
-            "POST",
-            "/api/games".into(),
-            Some(r#"{"moves": "d1 a1 d2 a4 d3 d5"}"#.into()),
-            400,
-            "move list, move 6: illegal move 'd5'; legal: xa1 xa4",
-        ),
-        (
-            "GET",
-            "/api/games/g999999".into(),
-            None,
-            404,
-            "no game 'g999999'",
-        ),
-        (
-            "POST",
-            "/api/games/g999999/move".into(),
-            Some(r#"{"move": "d1"}"#.into()),
-            404,
-            "no game",
-        ),
-        (
-            "POST",
-            "/api/games/g999999/engine".into(),
-            None,
-            404,
-            "no game",
-        ),
-        (
-            "POST",
-            "/api/games/g999999/undo".into(),
-            None,
-            404,
-            "no game",
-        ),
-        (
-            "POST",
-            "/api/games/g999999/load".into(),
-            Some(r#"{"moves": ""}"#.into()),
-            404,
-            "no game",
-        ),
-        ("DELETE", "/api/games/g999999".into(), None, 404, "no game"),
-        ("GET", "/api/nothing".into(), None, 404, "no such page"),
-        ("PUT", path("move"), None, 405, "does not take that method"),
-    ];
     let before = get(addr, &format!("/api/games/{game_id}")).text;
-    for (method, path, body, status, reason) in cases {
-        let reply = request(addr, method, &path, body.as_deref());
-        assert_eq!(
-            reply.status, status,
-            "{method} {path} {body:?}: {}",
-            reply.text
-        );
-        assert!(
-            reply.error().contains(reason),
-            "{method} {path} {body:?}: {}",
-            reply.text
-        );
-        assert_eq!(
-            get(addr, &format!("/api/games/{game_id}")).text,
-            before,
-            "{method} {path}"
-        );
+    for line in BAD_REQUESTS.lines().filter(|l| !l.is_empty()) {
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [call, body, reason] = fields[..] else {
+            panic!("a bad line: {line}");
+        };
+        let [method, path, status] = call.split(' ').collect::<Vec<_>>()[..] else {
+            panic!("a bad line: {line}");
+        };
+        let path = path.replace("ID", &game_id);
+        let body = (!body.is_empty()).then_some(body);
+        let reply = request(addr, method, &path, body);
+        assert_eq!(reply.status.to_string(), status, "{line}: {}", reply.text);
+        assert!(reply.error().contains(reason), "{line}: {}", reply.text);
+        let after = get(addr, &format!("/api/games/{game_id}")).text;
+        assert_eq!(after, before, "{line}");
     }
-    // A person's move on the player's turn is refused too.
+}
+
+#[test]
+fn turns_take_backs_loads_and_deletes() {
+    let server = server();
+    let addr = server.addr();
+    let game = new_game(addr, &json!({ "black": "random", "moves": "d1 a1" }));
+    let game_id = id(&game);
+    let path = |call: &str| format!("/api/games/{game_id}/{call}");
+    // A person's move on the player's turn is refused.
     let view = play(addr, &game_id, "d2");
     let reply = post(addr, &path("move"), &json!({"move": legal(&view)[0]}));
     assert_eq!(reply.status, 400);
@@ -402,7 +285,6 @@ fn bad_requests_are_refused_with_a_reason_and_change_nothing() {
         "{}",
         reply.text
     );
-    // Taking back and loading work, and a deleted game is gone.
     let view = engine(addr, &game_id);
     assert_eq!(view["moves"].as_array().unwrap().len(), 4);
     let view = post(addr, &path("undo"), &json!({"plies": 2})).json;
@@ -516,6 +398,8 @@ fn a_search_runs_off_the_request_threads() {
                 refused.text
             );
             answered_while_thinking += 1;
+        }
+        if still && answered_while_thinking == 1 {
             eprintln!(
                 "serve: another game, the info and a refused undo answered in {:?} while mcts thought",
                 start.elapsed()

@@ -1,4 +1,4 @@
-//! The page in a real headless browser: Chromium driven over WebDriver (chromedriver, spoken
+//! The page in a real headless browser: Chromium driven over `WebDriver` (chromedriver, spoken
 //! to with the plain HTTP client in `http`). It opens the page, plays White by clicks against
 //! alphabeta:depth=4 to the end of the game, checks the result the page shows against the
 //! API, and saves screenshots (one in progress, one at the end) under the target directory.

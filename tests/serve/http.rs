@@ -1,5 +1,5 @@
 //! A minimal HTTP/1.1 client over a TCP stream (one request per connection), for the API and
-//! for chromedriver's WebDriver endpoint, so the tests need no HTTP crate of their own.
+//! for chromedriver's `WebDriver` endpoint, so the tests need no HTTP crate of their own.
 
 use serde_json::Value;
 use std::io::{Read, Write};

@@ -10,25 +10,25 @@ use serde_json::{Value, json};
 use std::net::SocketAddr;
 
 /// A server on a free port of 127.0.0.1, offering the default players.
-pub fn server() -> Server {
+pub(crate) fn server() -> Server {
     let players = DEFAULT_PLAYERS.iter().map(ToString::to_string).collect();
     Server::start(SocketAddr::from(([127, 0, 0, 1], 0)), players).expect("the server starts")
 }
 
 /// Creates a game; panics unless the server answers 201.
-pub fn new_game(addr: SocketAddr, request: &Value) -> Value {
+pub(crate) fn new_game(addr: SocketAddr, request: &Value) -> Value {
     let reply = http::post(addr, "/api/games", request);
     assert_eq!(reply.status, 201, "{}", reply.text);
     reply.json
 }
 
 /// The game's id.
-pub fn id(game: &Value) -> String {
+pub(crate) fn id(game: &Value) -> String {
     game["id"].as_str().expect("an id").to_string()
 }
 
 /// The legal moves of a game view.
-pub fn legal(game: &Value) -> Vec<String> {
+pub(crate) fn legal(game: &Value) -> Vec<String> {
     game["legal"]
         .as_array()
         .expect("legal moves")
@@ -38,7 +38,7 @@ pub fn legal(game: &Value) -> Vec<String> {
 }
 
 /// Plays a person's move; panics unless it is accepted.
-pub fn play(addr: SocketAddr, game: &str, token: &str) -> Value {
+pub(crate) fn play(addr: SocketAddr, game: &str, token: &str) -> Value {
     let reply = http::post(
         addr,
         &format!("/api/games/{game}/move"),
@@ -49,7 +49,7 @@ pub fn play(addr: SocketAddr, game: &str, token: &str) -> Value {
 }
 
 /// Asks the side to move's player to move; panics unless it does.
-pub fn engine(addr: SocketAddr, game: &str) -> Value {
+pub(crate) fn engine(addr: SocketAddr, game: &str) -> Value {
     let reply = http::post(addr, &format!("/api/games/{game}/engine"), &Value::Null);
     assert_eq!(reply.status, 200, "{}", reply.text);
     reply.json
