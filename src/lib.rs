@@ -10,4 +10,5 @@ pub mod game;
 pub mod mcts;
 pub mod net;
 pub mod selfplay;
+pub mod serve;
 pub mod train;

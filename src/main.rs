@@ -43,6 +43,9 @@ enum Command {
     Play(cli::play::PlayArgs),
     /// Serve a player over a UCI-like protocol on standard input and output.
     Engine(cli::engine::EngineArgs),
+    /// Serve a web page on localhost to play against any player (or watch two) and see
+    /// what it thinks; prints the address.
+    Serve(cli::serve::ServeArgs),
     /// Draw a run's learning curve (arena scores against training minutes) as a PNG; prints
     /// its path.
     Plot(cli::plot::PlotArgs),
@@ -69,6 +72,7 @@ fn main() -> ExitCode {
         Command::Match(args) => cli::arena::show_match(&args),
         Command::Play(args) => cli::play::play(&args),
         Command::Engine(args) => cli::engine::engine(&args),
+        Command::Serve(args) => cli::serve::serve(&args),
         Command::Plot(args) => cli::plot::plot(&args),
         Command::Bench { what } => cli::bench::run(&what),
     };

@@ -5,7 +5,8 @@
 //! applies every rule, the draw rules included: it keeps the keys of the game's history and
 //! of the path for the repetition rule.
 
-use super::{Agent, Budget, Choice, PlayerSpec, SpecError};
+use super::analysis::TOP_ACTIONS;
+use super::{Agent, Analysis, Budget, Candidate, Choice, PlayerSpec, SpecError};
 use crate::game::{Action, ActionList, Color, Game, Position, Rules};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -100,7 +101,14 @@ impl RolloutMcts {
         result
     }
 
-    fn search(&mut self, game: &Game, sims: u64, deadline: Option<Instant>) -> (Action, u64, f64) {
+    /// Runs the simulations; the most visited action, the simulations done, its mean result
+    /// (0 to 1) and the analysis (values from -1 to +1 for the side to move).
+    fn search(
+        &mut self,
+        game: &Game,
+        sims: u64,
+        deadline: Option<Instant>,
+    ) -> (Action, u64, f64, Analysis) {
         let root_pos = *game.position();
         let history = game.history_keys();
         let mut tree = vec![Node::new(!root_pos.side_to_move(), None)];
@@ -138,17 +146,40 @@ impl RolloutMcts {
             }
             done += 1;
         }
-        let root = &tree[0];
-        let best = root
+        let mean = |n: &Node| n.wins / f64::from(n.visits.max(1));
+        let mut children: Vec<&Node> = tree[0]
             .children
             .iter()
             .map(|&c| &tree[c as usize])
+            .collect();
+        let best = *children
+            .iter()
             .max_by_key(|n| n.visits)
             .expect("at least one simulation");
+        children.sort_by_key(|n| std::cmp::Reverse(n.visits));
+        if let Some(i) = children.iter().position(|n| std::ptr::eq(*n, best)) {
+            children[..=i].rotate_right(1);
+        }
+        let value = |n: &Node| (2.0 * mean(n) - 1.0) as f32;
+        let analysis = Analysis {
+            value: Some(value(best)),
+            nodes: done,
+            actions: children
+                .iter()
+                .take(TOP_ACTIONS)
+                .map(|n| Candidate {
+                    visits: Some(n.visits),
+                    value: Some(value(n)),
+                    ..Candidate::new(n.action.expect("children have actions"))
+                })
+                .collect(),
+            ..Analysis::default()
+        };
         (
             best.action.expect("children have actions"),
             done,
-            best.wins / f64::from(best.visits.max(1)),
+            mean(best),
+            analysis,
         )
     }
 
@@ -228,7 +259,7 @@ impl Agent for RolloutMcts {
         let start = Instant::now();
         let sims = budget.nodes.unwrap_or(self.sims).max(1);
         let deadline = budget.time.map(|t| start + t);
-        let (action, done, value) = self.search(game, sims, deadline);
+        let (action, done, value, analysis) = self.search(game, sims, deadline);
         Choice {
             action,
             info: format!(
@@ -236,6 +267,7 @@ impl Agent for RolloutMcts {
                 start.elapsed().as_millis()
             ),
             nodes: done,
+            analysis: Some(analysis),
         }
     }
 }

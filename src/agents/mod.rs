@@ -3,12 +3,14 @@
 //! `dyn Agent`, built from a spec string by `from_spec`.
 
 pub mod alphabeta;
+pub mod analysis;
 pub mod greedy;
 pub mod mcts_rollout;
 pub mod neural;
 pub mod random;
 pub mod spec;
 
+pub use analysis::{Analysis, Bound, Candidate, Score};
 pub use spec::{PlayerSpec, SpecError};
 
 use crate::game::{Action, Game, Rules};
@@ -32,6 +34,8 @@ pub struct Choice {
     pub info: String,
     /// Positions searched (nodes or simulations), for speed figures.
     pub nodes: u64,
+    /// What the search saw, for players that search (none for random and greedy).
+    pub analysis: Option<Analysis>,
 }
 
 impl Choice {
@@ -41,6 +45,7 @@ impl Choice {
             action,
             info: String::new(),
             nodes: 0,
+            analysis: None,
         }
     }
 }
@@ -94,15 +99,39 @@ impl NetworkSearch<'_> {
     pub fn decide(&self, search: &mut Search, seconds: f64) -> Choice {
         let evaluations = search.evaluations();
         let action = search.choose(self.temperature);
-        let visits = search.tree().root_visits();
+        let tree = search.tree();
+        let visits = tree.root_visits();
+        let mut children = tree.root_statistics();
+        children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
+        // The action played leads, even when sampled or chosen by Gumbel's halving.
+        if let Some(i) = children.iter().position(|c| c.action == action) {
+            children[..=i].rotate_right(1);
+        }
+        let analysis = Analysis {
+            value: Some(tree.root_value()),
+            score: None,
+            depth: None,
+            nodes: u64::from(visits),
+            actions: children
+                .iter()
+                .take(analysis::TOP_ACTIONS)
+                .map(|c| Candidate {
+                    visits: Some(c.visits),
+                    prior: Some(c.prior),
+                    value: (c.visits > 0).then_some(c.value),
+                    ..Candidate::new(c.action)
+                })
+                .collect(),
+        };
         Choice {
             action,
             info: format!(
                 "nodes {visits} value {:.3} nps {:.0}",
-                search.tree().root_value(),
+                tree.root_value(),
                 evaluations as f64 / seconds.max(1e-9)
             ),
             nodes: u64::from(visits),
+            analysis: Some(analysis),
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod play;
 pub mod plot;
 pub mod rules_tools;
 pub mod selfplay;
+pub mod serve;
 pub mod show;
 pub mod train;
 

@@ -34,7 +34,8 @@ pub use evaluation::{
     PENDING_CAPTURE, evaluate,
 };
 
-use super::{Agent, Budget, Choice, PlayerSpec, SpecError};
+use super::analysis::TOP_ACTIONS;
+use super::{Agent, Analysis, Bound, Budget, Candidate, Choice, PlayerSpec, Score, SpecError};
 use crate::game::{Action, ActionList, Game, Rules, action_count};
 use search::Search;
 use std::sync::Arc;
@@ -65,6 +66,26 @@ pub struct SearchReport {
     pub elapsed: Duration,
 }
 
+/// A root action's score in an iteration (for the side to move at the root).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RootScore {
+    action: Action,
+    score: i32,
+    bound: Bound,
+}
+
+/// A search score as the analysis states it: a win or loss in so many plies, or an evaluation.
+#[must_use]
+pub fn score_of(score: i32) -> Score {
+    if score >= MATE_BOUND {
+        Score::Win((MATE - score) as u32)
+    } else if score <= -MATE_BOUND {
+        Score::Loss((MATE + score) as u32)
+    } else {
+        Score::Eval(score)
+    }
+}
+
 /// The limits of one search, after the caller's budget has overridden the spec.
 #[derive(Clone, Copy, Debug)]
 struct Limits {
@@ -83,6 +104,8 @@ pub struct AlphaBeta {
     tt: Table,
     history: Vec<i32>,
     keys: Vec<u64>,
+    /// The root actions' scores in the last complete iteration of the last search.
+    root_scores: Vec<RootScore>,
     generation: u8,
     /// Off only in tests that compare the search with plain minimax.
     use_tt: bool,
@@ -118,6 +141,7 @@ impl AlphaBeta {
             tt: Table::new(tt_mb),
             history: vec![0; action_count(rules.board().points())],
             keys: Vec::with_capacity(1024),
+            root_scores: Vec::new(),
             generation: 0,
             use_tt: true,
         })
@@ -156,6 +180,7 @@ impl AlphaBeta {
         self.generation = (self.generation + 1) & 63;
         self.keys.clear();
         self.keys.extend_from_slice(game.history_keys());
+        self.root_scores.clear();
 
         let mut root = ActionList::new();
         pos.legal_actions(rules, self.keys.iter().rev().copied(), &mut root);
@@ -206,6 +231,37 @@ impl Agent for AlphaBeta {
                 report.elapsed.as_millis()
             ),
             nodes: report.nodes,
+            analysis: Some(self.analysis(&report)),
+        }
+    }
+}
+
+impl AlphaBeta {
+    /// The analysis of the last search: its score, and the root actions best first (exact
+    /// scores before bounds). The chosen action leads with the report's score, even when a
+    /// stopped iteration found it after the last complete one.
+    fn analysis(&self, report: &SearchReport) -> Analysis {
+        let mut scores = self.root_scores.clone();
+        scores.retain(|s| s.action != report.action);
+        scores.sort_by_key(|s| (s.bound != Bound::Exact, std::cmp::Reverse(s.score)));
+        let best = RootScore {
+            action: report.action,
+            score: report.score,
+            bound: Bound::Exact,
+        };
+        Analysis {
+            value: None,
+            score: Some(score_of(report.score)),
+            depth: Some(report.depth),
+            nodes: report.nodes,
+            actions: std::iter::once(best)
+                .chain(scores)
+                .take(TOP_ACTIONS)
+                .map(|s| Candidate {
+                    score: Some((score_of(s.score), s.bound)),
+                    ..Candidate::new(s.action)
+                })
+                .collect(),
         }
     }
 }

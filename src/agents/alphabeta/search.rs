@@ -7,7 +7,8 @@ use super::ordering::pick_next;
 use super::table::{
     BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, Table, score_from_tt, score_to_tt,
 };
-use super::{AlphaBeta, INF, Limits, MATE, MATE_BOUND, SearchReport};
+use super::{AlphaBeta, INF, Limits, MATE, MATE_BOUND, RootScore, SearchReport};
+use crate::agents::Bound;
 use crate::game::{Action, ActionList, MAX_ACTIONS, Outcome, Position, Rules};
 use std::time::Instant;
 
@@ -28,6 +29,8 @@ pub(super) struct Search<'a> {
     pub(super) history: &'a mut [i32],
     /// The keys of the positions before the current node, oldest first.
     keys: &'a mut Vec<u64>,
+    /// The root actions' scores in the last iteration searched completely.
+    root_scores: &'a mut Vec<RootScore>,
     generation: u8,
     use_tt: bool,
     nodes: u64,
@@ -51,6 +54,7 @@ impl<'a> Search<'a> {
             tt: &mut agent.tt,
             history: &mut agent.history,
             keys: &mut agent.keys,
+            root_scores: &mut agent.root_scores,
             generation: agent.generation,
             use_tt: agent.use_tt,
             nodes: 0,
@@ -99,7 +103,9 @@ impl Search<'_> {
 
     /// One iteration at the root. Returns the best action and its score among the actions
     /// searched completely (none if the search stopped during the first), and moves it to the
-    /// front of `moves` for the next iteration.
+    /// front of `moves` for the next iteration. A complete iteration leaves every root
+    /// action's score in `root_scores`: exact for the first and for those searched again with
+    /// the full window, else the upper bound the null window proved.
     fn root(
         &mut self,
         pos: &Position,
@@ -109,6 +115,7 @@ impl Search<'_> {
         self.nodes += 1;
         let mut alpha = -INF;
         let mut best: Option<(usize, i32)> = None;
+        let mut scores = Vec::with_capacity(moves.len());
         self.keys.push(pos.key());
         for i in 0..moves.len() {
             let mut child = *pos;
@@ -119,18 +126,30 @@ impl Search<'_> {
             } else {
                 self.child(&child, same, depth, 0, alpha, alpha + 1)
             };
+            let mut bound = if i == 0 { Bound::Exact } else { Bound::Upper };
             if i > 0 && score > alpha && !self.stopped {
                 score = self.child(&child, same, depth, 0, alpha, INF);
+                if score > alpha {
+                    bound = Bound::Exact;
+                }
             }
             if self.stopped {
                 break;
             }
+            scores.push(RootScore {
+                action: moves[i],
+                score,
+                bound,
+            });
             if best.is_none_or(|(_, b)| score > b) {
                 best = Some((i, score));
                 alpha = alpha.max(score);
             }
         }
         self.keys.pop();
+        if !self.stopped {
+            *self.root_scores = scores;
+        }
         let (i, score) = best?;
         let action = moves[i];
         moves[..=i].rotate_right(1);
