@@ -445,3 +445,43 @@ fn a_network_player_shows_its_value_and_visits() {
     assert!(reply.error().contains("'three'"), "{}", reply.text);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn two_players_watched_play_a_whole_game_and_refuse_a_persons_move() {
+    let server = server();
+    let addr = server.addr();
+    let game = new_game(
+        addr,
+        &json!({ "rules": "three", "white": "greedy", "black": "random", "seed": 5 }),
+    );
+    let game_id = id(&game);
+    // No seat is a person's: a move from the page is refused, and nothing changes.
+    let reply = post(
+        addr,
+        &format!("/api/games/{game_id}/move"),
+        &json!({ "move": legal(&game)[0] }),
+    );
+    assert_eq!(reply.status, 400, "{}", reply.text);
+    let mut view = game;
+    let mut players = Vec::new();
+    while view["outcome"].is_null() {
+        view = engine(addr, &game_id);
+        players.push(
+            view["last_engine_move"]["player"]
+                .as_str()
+                .unwrap()
+                .to_string(),
+        );
+        assert!(players.len() < 3000, "the game never ends");
+    }
+    // Each seat's player moved for it, and the result is the rules engine's.
+    assert_eq!(players[0], "greedy");
+    assert_eq!(players[1], "random");
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let replay = Game::from_tokens(rules, view["move_list"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        view["outcome"]["result"],
+        replay.outcome().unwrap().result_name()
+    );
+    assert_eq!(players.len(), replay.actions().len());
+}
