@@ -9,7 +9,7 @@
 //! `OMP_WAIT_POLICY` in the environment still applies) and chooses the thread count instead:
 //! `adapt`, called between batches, reads how much CPU this process got and how much other
 //! programs took. Fewer threads when the process gets less than its threads ask for while
-//! others run; more when the cores are free again, or on a trial every 20 seconds (a niced
+//! others take more than the cores it left them; more when the cores are free again, or on a trial every 20 seconds (a niced
 //! program that the scheduler keeps out of the way leaves the cores busy but harmless; one in
 //! another control group or session does not, whatever its niceness).
 //!
