@@ -11,6 +11,21 @@ fn morris(args: &[&str]) -> Output {
         .expect("run morris")
 }
 
+/// `morris` with `input` on its standard input.
+fn morris_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run morris");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    drop(stdin);
+    child.wait_with_output().expect("morris ends")
+}
+
 fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -98,20 +113,10 @@ fn bad_input_is_an_error_naming_it() {
 
 #[test]
 fn legal_stdin_answers_one_line_per_line() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .args(["legal", "--stdin"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"-\nd1 a1 d2 a4 d3\nd1 d1\nd1 a1 d2 a4 d3 xa1\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = morris_with_input(
+        &["legal", "--stdin"],
+        "-\nd1 a1 d2 a4 d3\nd1 d1\nd1 a1 d2 a4 d3 xa1\n",
+    );
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 4, "{text}");
@@ -182,17 +187,7 @@ const ENDGAMES: &[(&str, &str, &[&str], &str)] = &[
 fn perft_from_a_position_agrees_with_the_moves_that_reach_it() {
     for &(rules, moves, positions, depth) in ENDGAMES {
         let run = |command: &str, args: &[&str], input: &str| {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-                .args([&[command, "--rules", rules][..], args].concat())
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let mut stdin = child.stdin.take().unwrap();
-            stdin.write_all(input.as_bytes()).unwrap();
-            drop(stdin);
-            let out = child.wait_with_output().unwrap();
+            let out = morris_with_input(&[&[command, "--rules", rules][..], args].concat(), input);
             assert!(out.status.success(), "{args:?}: {}", stderr(&out));
             stdout(&out)
         };
@@ -236,24 +231,11 @@ fn perft_from_a_position_agrees_with_the_moves_that_reach_it() {
 #[test]
 fn legal_stdin_reads_positions_and_moves_after_them() {
     let fen = "@@******/**@*****/***O*O*O w m s 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1";
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .args(["legal", "--stdin"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
     let input = format!(
         "white hand 9 | black hand 9 | white to place moves d1 a1 d2 a4 d3\n{fen}\n\
          {fen} moves a1-d1\nwhite a1 | black b2 | white to move\n"
     );
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = morris_with_input(&["legal", "--stdin"], &input);
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "xa1 xa4");

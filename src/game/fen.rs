@@ -405,18 +405,12 @@ pub(crate) fn parse_fen(rules: &Rules, text: &str) -> Result<Position, PositionE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::position_text::tests::set;
     use crate::game::{DrawReason, Game, Outcome};
     use std::sync::Arc;
 
     fn rules(name: &str) -> Arc<Rules> {
         Arc::new(Rules::preset(name).unwrap())
-    }
-
-    fn set(rules: &Rules, names: &str) -> u32 {
-        let board = rules.board();
-        names
-            .split_whitespace()
-            .fold(0, |s, n| s | 1 << board.point(n).unwrap())
     }
 
     /// FENs written by hand from the ring order, with the men they place, the side to move,

@@ -555,7 +555,7 @@ fn parse_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::Game;
     use std::sync::Arc;
@@ -564,7 +564,8 @@ mod tests {
         Arc::new(Rules::preset("standard").unwrap())
     }
 
-    fn set(rules: &Rules, names: &str) -> u32 {
+    /// The bit set of the points named (test texts).
+    pub(crate) fn set(rules: &Rules, names: &str) -> u32 {
         let board = rules.board();
         names
             .split_whitespace()
