@@ -1,29 +1,15 @@
 //! The command line is a contract other tools script against: these tests run the real
 //! binary and check its output lines and exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::morris_with_input;
+use std::process::{Command, Output};
 
 fn morris(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(args)
         .output()
         .expect("run morris")
-}
-
-/// `morris` with `input` on its standard input.
-fn morris_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run morris");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    stdin.write_all(input.as_bytes()).expect("input written");
-    drop(stdin);
-    child.wait_with_output().expect("morris ends")
 }
 
 fn stdout(out: &Output) -> String {

@@ -2,9 +2,11 @@
 //! would: the test keeps its own game in step with what the binary says and checks every
 //! move it reports against the rules engine.
 
+mod common;
+use common::morris_with_input;
 use morris_zero::game::{Color, Game, Rules};
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
@@ -105,21 +107,6 @@ impl Drop for Session {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// Runs `morris ARGS` with all of `input` on stdin at once.
-fn morris_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run morris");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -11,6 +11,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
+// Doc comments are clap's help text: no Markdown backticks there.
+#[allow(clippy::doc_markdown)]
 #[derive(Subcommand)]
 pub enum BenchCommand {
     /// Perft nodes/s on one thread from the start, a movement and a flying position (standard
@@ -69,7 +71,8 @@ pub enum BenchCommand {
         /// auto, cpu or cuda.
         #[arg(long, default_value = "auto")]
         device: String,
-        /// libtorch's intra-op threads [default: the preset's].
+        /// libtorch's intra-op threads [default: the preset's, or MORRIS_THREADS]; they adapt to
+        /// a busy machine unless MORRIS_ADAPTIVE_THREADS=0.
         #[arg(long)]
         threads: Option<i32>,
         /// Gumbel root search instead of PUCT with Dirichlet noise.

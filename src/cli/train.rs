@@ -35,7 +35,8 @@ pub struct TrainArgs {
     /// auto, cpu or cuda (overrides the preset).
     #[arg(long)]
     device: Option<String>,
-    /// libtorch's threads (overrides the preset).
+    /// libtorch's threads (overrides the preset and MORRIS_THREADS; the count still adapts
+    /// to a busy machine unless MORRIS_ADAPTIVE_THREADS=0 or adaptive_threads = false).
     #[arg(long)]
     threads: Option<i32>,
     /// Seed (overrides the preset).
