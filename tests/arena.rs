@@ -5,8 +5,7 @@
 
 use morris_zero::agents::{Agent, Budget, Choice, NetworkSearch, from_spec};
 use morris_zero::arena::{
-    ArenaError, Contestant, MatchReport, MatchSettings, Openings, Sprt, SprtDecision, play_game,
-    random_opening, run_match,
+    ArenaError, Contestant, MatchReport, MatchSettings, Openings, Sprt, SprtDecision, run_match,
 };
 use morris_zero::env::Encoder;
 use morris_zero::game::{Action, Game, PRESETS, Rules};
@@ -36,7 +35,7 @@ fn play(player: &str, opponent: &str, settings: &MatchSettings) -> Result<MatchR
     )
 }
 
-/// `play_game` checks every decision with `Game::play`, so a finished game proves every
+/// The match runner checks every decision with `Game::play`, so a finished match proves every
 /// action was legal; a cap on plies keeps long draws short.
 #[test]
 fn every_player_returns_only_legal_actions_on_every_preset() {
@@ -49,19 +48,19 @@ fn every_player_returns_only_legal_actions_on_every_preset() {
     ];
     for (name, _) in PRESETS {
         let rules = Arc::new(Rules::preset(name).unwrap().with_draws(30, 3, 160));
+        let settings = MatchSettings {
+            rules,
+            openings: Openings::Random(4),
+            ..settings(2, 1, 0)
+        };
         for (i, white) in players.iter().enumerate() {
             let black = players[(i + 1) % players.len()];
-            let mut w = from_spec(white, &rules).unwrap();
-            let mut b = from_spec(black, &rules).unwrap();
-            for seed in 0..2 {
-                w.new_game(seed);
-                b.new_game(seed + 100);
-                let opening = random_opening(&rules, 4, seed);
-                let result = play_game(&rules, w.as_mut(), b.as_mut(), &opening, &mut |_, _, _| {});
-                let (game, outcome, _) = result.unwrap_or_else(|(p, e)| panic!("{name}: {p}: {e}"));
+            let report = play(white, black, &settings).unwrap_or_else(|e| panic!("{name}: {e}"));
+            for game in &report.games {
                 assert!(
-                    outcome.is_some() && game.is_over(),
-                    "{name}: {white} vs {black}"
+                    !game.reason.contains("stopped by the arena"),
+                    "{name}: {white} vs {black}: {}",
+                    game.reason
                 );
             }
         }

@@ -2,7 +2,7 @@
 //! table round-trips with the notation, and the `neural` player takes either file.
 
 use morris_zero::agents::from_spec;
-use morris_zero::arena::{Opening, play_game};
+use morris_zero::arena::{Contestant, MatchSettings, Openings, run_match};
 use morris_zero::env::VecEnv;
 use morris_zero::game::notation::parse_action;
 use morris_zero::game::{Action, Rules};
@@ -94,19 +94,20 @@ fn the_neural_player_takes_a_checkpoint_or_an_export_and_plays_legally() {
     let rules = Arc::new(Rules::preset("three").unwrap());
     for model in [&path, &out] {
         let spec = format!("neural:model={},sims=16", model.display());
-        let mut neural = from_spec(&spec, &rules).unwrap();
-        let mut random = from_spec("random", &rules).unwrap();
-        neural.new_game(1);
-        random.new_game(2);
-        let (game, outcome, _) = play_game(
-            &rules,
-            neural.as_mut(),
-            random.as_mut(),
-            &Opening::start(&rules),
-            &mut |_, _, _| {},
-        )
-        .unwrap_or_else(|(who, why)| panic!("{who} played illegally: {why}"));
-        assert!(outcome.is_some() || game.actions().len() >= 5000);
+        let settings = MatchSettings {
+            rules: rules.clone(),
+            games: 2,
+            threads: 1,
+            batch_games: 2,
+            openings: Openings::Random(0),
+            seed: 1,
+            sprt: None,
+        };
+        let neural = Contestant::Spec(spec.clone());
+        let random = Contestant::Spec("random".to_string());
+        let report = run_match(&settings, neural, random, &mut |_| {})
+            .unwrap_or_else(|e| panic!("{spec}: {e}"));
+        assert_eq!(report.total.games(), 2);
     }
     // Another board, a missing file, a bad option: clear errors.
     let standard = Arc::new(Rules::preset("standard").unwrap());

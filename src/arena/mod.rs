@@ -2,8 +2,8 @@
 //! colours and seeds); one runner (`runner`) plays it on worker threads, many games in
 //! lockstep so that network players batch their searches, and checks every move. Results are
 //! wins/draws/losses per colour, score and Elo (see `elo`), with an optional SPRT that stops
-//! the match once it decides. `morris evaluate` and the trainer's evaluation are both calls
-//! to `run_match`.
+//! the match once it decides. `morris evaluate`, `morris match` and the trainer's evaluation
+//! are all calls to `run_match`.
 //!
 //! Every game is reproducible on its own: its opening and both players' seeds are derived
 //! from the match seed and the game's number, whichever thread plays it.
@@ -16,11 +16,10 @@ pub use elo::{Sprt, SprtDecision, Tally, elo_from_score};
 pub use plan::{MatchPlan, Opening, Openings, PlannedGame, derive_seed, random_opening};
 pub use runner::{Contestant, run_match};
 
-use crate::agents::{Agent, Budget, Choice, SpecError};
-use crate::game::{Color, Game, Outcome, Rules};
+use crate::agents::{Choice, SpecError};
+use crate::game::{Game, Rules};
 use serde::Serialize;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// Why a match could not be played.
@@ -142,56 +141,17 @@ pub struct SprtReport {
     pub decision: SprtDecision,
 }
 
-/// A finished game: the game, its outcome (`None`: stopped at `ARENA_PLY_CAP`) and each
-/// colour's clock (White first).
-pub type PlayedGame = (Game, Option<Outcome>, [SideClock; 2]);
-
-/// Plays one game from an opening; `on_decision` sees each decision as it is made.
-///
-/// # Errors
-/// The spec of a player that chose an illegal action, and why it was illegal.
-pub fn play_game(
-    rules: &Arc<Rules>,
-    white: &mut dyn Agent,
-    black: &mut dyn Agent,
-    opening: &Opening,
-    on_decision: &mut dyn FnMut(&Game, &Choice, Duration),
-) -> Result<PlayedGame, (String, String)> {
-    let mut game = opening.game(rules);
-    let mut clocks = [SideClock::default(); 2];
-    let budget = Budget::default();
-    loop {
-        if let Some(outcome) = game.outcome() {
-            return Ok((game, Some(outcome), clocks));
-        }
-        if game.actions().len() >= ARENA_PLY_CAP {
-            return Ok((game, None, clocks));
-        }
-        let side = game.position().side_to_move();
-        let agent: &mut dyn Agent = if side == Color::White {
-            &mut *white
-        } else {
-            &mut *black
-        };
-        let start = Instant::now();
-        let choice = agent.choose(&game, &budget);
-        let spent = start.elapsed();
-        let clock = &mut clocks[side.index()];
-        clock.decisions += 1;
-        clock.seconds += spent.as_secs_f64();
-        clock.nodes += choice.nodes;
-        if let Err(e) = game.play(choice.action) {
-            return Err((agent.spec().to_string(), e.to_string()));
-        }
-        on_decision(&game, &choice, spent);
-    }
-}
-
-/// The tally of a match as its games come in.
+/// What a match's observer sees as the match is played.
 #[derive(Clone, Copy, Debug)]
-pub struct MatchProgress<'a> {
-    /// Games finished.
-    pub done: usize,
-    /// Their tally, from the judged player's side.
-    pub total: &'a Tally,
+pub enum MatchEvent<'a> {
+    /// A decision was played in game `index`: the game after it, the choice and its thinking
+    /// time.
+    Decision {
+        index: usize,
+        game: &'a Game,
+        choice: &'a Choice,
+        seconds: f64,
+    },
+    /// A game finished: how many have, and their tally from the judged player's side.
+    Finished { done: usize, total: &'a Tally },
 }

@@ -10,7 +10,7 @@
 
 use super::plan::{MatchPlan, PlannedGame};
 use super::{
-    ARENA_PLY_CAP, ArenaError, MatchGame, MatchProgress, MatchReport, MatchSettings, SideClock,
+    ARENA_PLY_CAP, ArenaError, MatchEvent, MatchGame, MatchReport, MatchSettings, SideClock,
     SprtDecision, SprtReport, Tally,
 };
 use crate::agents::{Agent, Budget, Choice, NetworkSearch, SpecError, from_spec};
@@ -122,11 +122,12 @@ impl Table {
         self.game.is_over() || self.game.actions().len() >= ARENA_PLY_CAP
     }
 
-    /// Plays `choice` for `seat`, checked; `seconds` of thinking go on its clock.
+    /// Plays `choice` for `seat`, checked, and shows it to the match's observer; `seconds`
+    /// of thinking go on its clock.
     fn play(
         &mut self,
+        job: &Job<'_, '_>,
         seat: usize,
-        spec: &str,
         choice: &Choice,
         seconds: f64,
     ) -> Result<(), ArenaError> {
@@ -138,13 +139,21 @@ impl Table {
             .play(choice.action)
             .map_err(|e| ArenaError::IllegalAction {
                 game: self.planned.index,
-                player: spec.to_string(),
+                player: job.names[seat].to_string(),
                 reason: e.to_string(),
-            })
+            })?;
+        let mut tallies = job.tallies.lock().expect("a tally");
+        (tallies.on_event)(&MatchEvent::Decision {
+            index: self.planned.index,
+            game: &self.game,
+            choice,
+            seconds,
+        });
+        Ok(())
     }
 
     /// Moves the per-game players until a network must move or the game is over.
-    fn play_per_game_moves(&mut self, names: [&str; 2]) -> Result<(), ArenaError> {
+    fn play_per_game_moves(&mut self, job: &Job<'_, '_>) -> Result<(), ArenaError> {
         while !self.finished() {
             let seat = self.seat_to_move();
             let Some(player) = self.players[seat].as_mut() else {
@@ -152,7 +161,7 @@ impl Table {
             };
             let start = Instant::now();
             let choice = player.choose(&self.game, &Budget::default());
-            self.play(seat, names[seat], &choice, start.elapsed().as_secs_f64())?;
+            self.play(job, seat, &choice, start.elapsed().as_secs_f64())?;
         }
         Ok(())
     }
@@ -195,10 +204,10 @@ impl Table {
 /// One network seat's round over the tables where it is to move: searches begin, one batch
 /// is evaluated, and the searches that are done are played.
 fn network_round(
+    job: &Job<'_, '_>,
     tables: &mut [Table],
     seat: usize,
     network: &mut NetworkSearch<'_>,
-    name: &str,
 ) -> Result<(), ArenaError> {
     let start = Instant::now();
     let mut waiting: Vec<&mut Table> = tables
@@ -227,7 +236,8 @@ fn network_round(
         if table.search.as_ref().is_some_and(Search::done) {
             let mut search = table.search.take().expect("checked above");
             let choice = network.decide(&mut search, table.search_seconds);
-            table.play(seat, name, &choice, table.search_seconds)?;
+            let seconds = table.search_seconds;
+            table.play(job, seat, &choice, seconds)?;
         }
     }
     Ok(())
@@ -268,7 +278,7 @@ impl Job<'_, '_> {
                 break;
             }
             for table in &mut tables {
-                table.play_per_game_moves(self.names)?;
+                table.play_per_game_moves(self)?;
             }
             let (finished, going): (Vec<Table>, Vec<Table>) =
                 tables.drain(..).partition(Table::finished);
@@ -283,9 +293,9 @@ impl Job<'_, '_> {
                     self.stop.store(true, Ordering::Relaxed);
                 }
             }
-            for (seat, name) in self.names.iter().enumerate() {
-                if let Some(mut network) = seats[seat].network() {
-                    network_round(&mut tables, seat, &mut network, name)?;
+            for (seat, s) in seats.iter_mut().enumerate() {
+                if let Some(mut network) = s.network() {
+                    network_round(self, &mut tables, seat, &mut network)?;
                 }
             }
         }
@@ -324,8 +334,8 @@ impl<'a> Contestant<'a> {
 }
 
 /// Plays the match `settings` describes between `player` (the side judged) and `opponent`;
-/// `on_game` sees the tally as games finish. Players built from specs play on
-/// `settings.threads` workers, each with its own instances; a borrowed network on one.
+/// `on_event` sees every decision and the tally as games finish. Players built from specs play
+/// on `settings.threads` workers, each with its own instances; a borrowed network on one.
 ///
 /// # Errors
 /// A player spec that cannot be built, or a player that chose an illegal action.
@@ -333,7 +343,7 @@ pub fn run_match<'a>(
     settings: &'a MatchSettings,
     player: Contestant<'a>,
     opponent: Contestant<'a>,
-    on_game: &mut (dyn FnMut(&MatchProgress) + Send),
+    on_event: &mut (dyn FnMut(&MatchEvent) + Send),
 ) -> Result<MatchReport, ArenaError> {
     let started = Instant::now();
     let rules = &settings.rules;
@@ -344,7 +354,7 @@ pub fn run_match<'a>(
         names: [&names[0], &names[1]],
         next: AtomicUsize::new(0),
         stop: AtomicBool::new(false),
-        tallies: Mutex::new(Tallies::new(settings, on_game)),
+        tallies: Mutex::new(Tallies::new(settings, on_event)),
     };
     let threads = settings.threads.clamp(1, settings.games.max(1));
     match (player.share(), opponent.share()) {
@@ -389,20 +399,20 @@ struct Tallies<'a> {
     as_black: Tally,
     games: Vec<MatchGame>,
     sprt: Option<super::Sprt>,
-    on_game: &'a mut (dyn FnMut(&MatchProgress<'_>) + Send),
+    on_event: &'a mut (dyn FnMut(&MatchEvent<'_>) + Send),
 }
 
 impl<'a> Tallies<'a> {
     fn new(
         settings: &MatchSettings,
-        on_game: &'a mut (dyn FnMut(&MatchProgress<'_>) + Send),
+        on_event: &'a mut (dyn FnMut(&MatchEvent<'_>) + Send),
     ) -> Self {
         Tallies {
             as_white: Tally::default(),
             as_black: Tally::default(),
             games: Vec::with_capacity(settings.games),
             sprt: settings.sprt,
-            on_game,
+            on_event,
         }
     }
 
@@ -416,7 +426,7 @@ impl<'a> Tallies<'a> {
         .add(game.points);
         self.games.push(game);
         let total = self.as_white.plus(&self.as_black);
-        (self.on_game)(&MatchProgress {
+        (self.on_event)(&MatchEvent::Finished {
             done: self.games.len(),
             total: &total,
         });

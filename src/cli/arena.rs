@@ -4,9 +4,9 @@
 use super::{StartArgs, game_from_line, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use morris_zero::agents::{PLAYERS, from_spec};
+use morris_zero::agents::PLAYERS;
 use morris_zero::arena::{
-    Contestant, MatchPlan, MatchReport, MatchSettings, Opening, Openings, Sprt, Tally, play_game,
+    Contestant, MatchEvent, MatchPlan, MatchReport, MatchSettings, Opening, Openings, Sprt, Tally,
     run_match,
 };
 use morris_zero::game::display::{draw_board, status_line};
@@ -106,9 +106,11 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     );
     let player = Contestant::Spec(args.player.clone());
     let opponent = Contestant::Spec(args.opponent.clone());
-    let report = run_match(&settings, player, opponent, &mut |p| {
-        bar.set_position(p.done as u64);
-        bar.set_message(format!("score {:.1}%", 100.0 * p.total.score()));
+    let report = run_match(&settings, player, opponent, &mut |event| {
+        if let MatchEvent::Finished { done, total } = event {
+            bar.set_position(*done as u64);
+            bar.set_message(format!("score {:.1}%", 100.0 * total.score()));
+        }
     })
     .with_context(|| format!("players: {PLAYERS}"))?;
     bar.finish_and_clear();
@@ -234,25 +236,27 @@ pub struct MatchArgs {
     seed: u64,
 }
 
-/// One game, shown: the board after every decision, with what the player said.
+/// One game, shown: the board after every decision, with what the player said. It is the
+/// first game of a match's plan (its opening and seeds), played by the match runner.
 pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
-    let mut white =
-        from_spec(&args.white, &rules).with_context(|| format!("players: {PLAYERS}"))?;
-    let mut black =
-        from_spec(&args.black, &rules).with_context(|| format!("players: {PLAYERS}"))?;
-    // The first game of a match's plan: its opening and seeds.
     let openings = if args.start.position.is_some() || !args.start.moves.trim().is_empty() {
         Openings::List(vec![Opening::of(&args.start.game(&rules)?)])
     } else {
         Openings::Random(args.openings)
     };
-    let planned = MatchPlan::new(&rules, 1, &openings, args.seed)
-        .games
-        .remove(0);
-    white.new_game(planned.seeds[0]);
-    black.new_game(planned.seeds[1]);
-    let opening = planned.opening;
+    let settings = MatchSettings {
+        rules: rules.clone(),
+        games: 1,
+        threads: 1,
+        batch_games: 1,
+        openings,
+        seed: args.seed,
+        sprt: None,
+    };
+    let opening = MatchPlan::new(&rules, 1, &settings.openings, args.seed).games[0]
+        .opening
+        .clone();
     let start = opening.game(&rules);
     println!(
         "{} (white) vs {} (black), rules {}",
@@ -264,51 +268,52 @@ pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
         println!("position: {}", opening.position.text(&rules));
     }
     if !opening.actions.is_empty() {
-        println!(
-            "opening: {}",
-            opening
-                .actions
-                .iter()
-                .map(|&a| start.token(a))
-                .collect::<Vec<_>>()
-                .join(" ")
-        );
+        let tokens: Vec<String> = opening.actions.iter().map(|&a| start.token(a)).collect();
+        println!("opening: {}", tokens.join(" "));
     }
     print!("{}", draw_board(&rules, start.position(), &[]));
-    let (game, outcome, _) = play_game(
-        &rules,
-        white.as_mut(),
-        black.as_mut(),
-        &opening,
-        &mut |game, choice, spent| {
-            let pos = game.history().last().expect("a decision was made");
-            let marked: Vec<u8> = match choice.action {
-                Action::Place(p) | Action::Capture(p) => vec![p],
-                Action::Move { from, to } => vec![from, to],
-            };
-            println!();
-            println!(
-                "{}. {} {}   ({} ms{}{})",
-                game.actions().len(),
-                pos.side_to_move(),
-                game.token(choice.action),
-                spent.as_millis(),
-                if choice.info.is_empty() { "" } else { ", " },
-                choice.info
-            );
-            print!("{}", draw_board(&rules, game.position(), &marked));
-            if !game.is_over() {
-                println!("{}", status_line(&rules, game.position()));
-            }
-        },
-    )
-    .map_err(|(player, reason)| {
-        anyhow::anyhow!("player '{player}' chose an illegal action: {reason}")
-    })?;
-    println!();
-    match outcome {
-        Some(o) => println!("{o} after {} plies", game.actions().len()),
-        None => println!("stopped after {} plies (arena cap)", game.actions().len()),
-    }
+    let mut show = |event: &MatchEvent| {
+        let MatchEvent::Decision {
+            game,
+            choice,
+            seconds,
+            ..
+        } = *event
+        else {
+            return;
+        };
+        let pos = game.history().last().expect("a decision was made");
+        let marked: Vec<u8> = match choice.action {
+            Action::Place(p) | Action::Capture(p) => vec![p],
+            Action::Move { from, to } => vec![from, to],
+        };
+        let info = if choice.info.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", choice.info)
+        };
+        println!(
+            "\n{}. {} {}   ({:.0} ms{info})",
+            game.actions().len(),
+            pos.side_to_move(),
+            game.token(choice.action),
+            seconds * 1000.0,
+        );
+        print!("{}", draw_board(&rules, game.position(), &marked));
+        if !game.is_over() {
+            println!("{}", status_line(&rules, game.position()));
+        }
+    };
+    let white = Contestant::Spec(args.white.clone());
+    let black = Contestant::Spec(args.black.clone());
+    let report = run_match(&settings, white, black, &mut show)
+        .with_context(|| format!("players: {PLAYERS}"))?;
+    let game = &report.games[0];
+    println!(
+        "\nresult: {} ({}) after {} plies",
+        game.result,
+        game.reason,
+        game.moves.len()
+    );
     Ok(ExitCode::SUCCESS)
 }

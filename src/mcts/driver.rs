@@ -31,36 +31,6 @@ pub trait LeafEvaluator: Send {
     fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]);
 }
 
-/// A leaf evaluator from a function that answers one leaf at a time (tests, exact solvers).
-pub struct EachLeaf<F> {
-    answer: F,
-    priors: Vec<f32>,
-    values: Vec<f32>,
-}
-
-impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32)> EachLeaf<F> {
-    pub fn new(answer: F) -> EachLeaf<F> {
-        EachLeaf {
-            answer,
-            priors: Vec::new(),
-            values: Vec::new(),
-        }
-    }
-}
-
-impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send> LeafEvaluator for EachLeaf<F> {
-    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
-        self.priors.clear();
-        self.values.clear();
-        for leaf in leaves {
-            let (priors, value) = (self.answer)(leaf);
-            self.priors.extend_from_slice(&priors);
-            self.values.push(value);
-        }
-        (&self.priors, &self.values)
-    }
-}
-
 /// The search of one game, from decision to decision.
 pub struct Search {
     tree: PuctTree,
@@ -124,12 +94,6 @@ impl Search {
         &self.tree
     }
 
-    /// The tree, for a caller that goes on with it alone.
-    #[must_use]
-    pub fn into_tree(self) -> PuctTree {
-        self.tree
-    }
-
     /// Whether the decision's budget is spent.
     #[must_use]
     pub fn done(&self) -> bool {
@@ -148,7 +112,7 @@ impl Search {
                 Some(gumbel) => gumbel.next(&self.tree),
                 None => None,
             };
-            if let Leaf::Evaluate(_) = self.tree.select_through(&self.settings, forced) {
+            if let Leaf::Evaluate(_) = self.tree.select(&self.settings, forced) {
                 return true;
             }
         }
@@ -288,6 +252,50 @@ pub fn run_batched(
         evaluated += round.evaluated as u64;
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return evaluated;
+        }
+    }
+}
+
+/// For the search's tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{LeafEvaluator, Search};
+    use crate::mcts::{LeafRequest, PuctTree};
+
+    impl Search {
+        /// The tree, for a test that goes on with it alone.
+        pub(crate) fn into_tree(self) -> PuctTree {
+            self.tree
+        }
+    }
+
+    /// A leaf evaluator from a function that answers one leaf at a time (tests, exact solvers).
+    pub(crate) struct EachLeaf<F> {
+        answer: F,
+        priors: Vec<f32>,
+        values: Vec<f32>,
+    }
+
+    impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32)> EachLeaf<F> {
+        pub(crate) fn new(answer: F) -> EachLeaf<F> {
+            EachLeaf {
+                answer,
+                priors: Vec::new(),
+                values: Vec::new(),
+            }
+        }
+    }
+
+    impl<F: FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send> LeafEvaluator for EachLeaf<F> {
+        fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
+            self.priors.clear();
+            self.values.clear();
+            for leaf in leaves {
+                let (priors, value) = (self.answer)(leaf);
+                self.priors.extend_from_slice(&priors);
+                self.values.push(value);
+            }
+            (&self.priors, &self.values)
         }
     }
 }

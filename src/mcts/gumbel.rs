@@ -176,7 +176,8 @@ pub fn improved_policy(tree: &PuctTree, config: &SearchSettings, out: &mut [f32]
 mod tests {
     use super::*;
     use crate::game::{Color, Game, Position, Rules, action_count};
-    use crate::mcts::{EachLeaf, RootSearch, Search, SearchSettings, run_batched};
+    use crate::mcts::driver::testing::EachLeaf;
+    use crate::mcts::{RootSearch, Search, SearchSettings, run_batched};
     use std::sync::Arc;
 
     /// A Gumbel search of `budget` through the driver with uniform priors and zero values;

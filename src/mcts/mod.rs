@@ -7,7 +7,7 @@ pub mod gumbel;
 pub mod puct;
 pub mod settings;
 
-pub use driver::{EachLeaf, LeafEvaluator, Round, Search, batched_round, run_batched};
+pub use driver::{LeafEvaluator, Round, Search, batched_round, run_batched};
 pub use gumbel::{GumbelRoot, improved_policy};
 pub use puct::{ChildStats, Leaf, LeafRequest, PuctTree};
 pub use settings::{RootSearch, SearchSettings};

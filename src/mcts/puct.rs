@@ -241,18 +241,10 @@ impl PuctTree {
         n.first_child as usize..(n.first_child + n.children) as usize
     }
 
-    /// Descends from the root by PUCT. Must not be called while a leaf awaits evaluation.
-    pub fn select(&mut self, config: &SearchSettings) -> Leaf<'_> {
-        self.select_through(config, None)
-    }
-
-    /// `select`, but the first step from an expanded root takes the root's child number
-    /// `root_child` (Gumbel search chooses the root action itself).
-    pub fn select_through(
-        &mut self,
-        config: &SearchSettings,
-        root_child: Option<usize>,
-    ) -> Leaf<'_> {
+    /// Descends from the root by PUCT, except that the first step from an expanded root takes
+    /// the root's child number `root_child` when given (Gumbel search chooses the root action
+    /// itself). Must not be called while a leaf awaits evaluation.
+    pub fn select(&mut self, config: &SearchSettings, root_child: Option<usize>) -> Leaf<'_> {
         assert!(
             self.awaiting.is_none(),
             "select called before the previous leaf was evaluated"
@@ -459,7 +451,8 @@ impl PuctTree {
 mod tests {
     use super::*;
     use crate::game::{Game, action_count, solver};
-    use crate::mcts::{EachLeaf, Search, SearchSettings, run_batched};
+    use crate::mcts::driver::testing::EachLeaf;
+    use crate::mcts::{Search, SearchSettings, run_batched};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
