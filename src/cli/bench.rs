@@ -311,11 +311,10 @@ fn bench_selfplay(
         encoder.action_count(),
     );
     let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
-    let config = preset.selfplay(1);
-    let games = config.games_in_parallel;
-    let sims = config.search.simulations;
-    let gumbel = config.search.gumbel();
-    let mut selfplay = SelfPlay::new(&rules, config.clone());
+    let games = preset.selfplay.games_in_parallel;
+    let sims = preset.search.simulations;
+    let gumbel = preset.search.gumbel();
+    let mut selfplay = SelfPlay::new(&rules, &preset.selfplay, &preset.search, 1);
     let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
     let mut meter = morris_zero::net::threads::CpuMeter::new();
     let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
@@ -355,8 +354,8 @@ fn bench_selfplay(
         preset.name,
         preset.net.blocks,
         preset.net.channels,
-        (config.full_search_fraction * 100.0).round(),
-        config.fast_simulations,
+        (preset.selfplay.full_search_fraction * 100.0).round(),
+        preset.selfplay.fast_simulations,
         if gumbel { "Gumbel" } else { "PUCT" }
     );
     println!(

@@ -52,7 +52,7 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
         config.selfplay.games_in_parallel = v;
     }
     let mut evaluator = BatchEvaluator::new(net, device, Encoder::new(rules.clone()));
-    let mut selfplay = SelfPlay::new(&rules, config.selfplay(args.seed));
+    let mut selfplay = SelfPlay::new(&rules, &config.selfplay, &config.search, args.seed);
     let (games, stats) = selfplay.run(&mut evaluator, args.games, None);
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;

@@ -17,21 +17,22 @@ use crate::game::{Action, Game, Outcome, Position, Rules};
 use crate::mcts::{LeafEvaluator, PuctTree, Search, SearchSettings, batched_round};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// How self-play searches and picks moves.
-#[derive(Clone, Debug)]
-pub struct SelfPlayConfig {
-    /// Games played at once; also the network's batch size.
+/// How self-play plays: the `[selfplay]` section of a training config. The search itself
+/// (root, simulations of a full search, constants) is the `[search]` section,
+/// `SearchSettings`. Under PUCT the simulations count the root's visits in all, as `KataGo`
+/// and Leela Chess Zero do: visits kept by tree reuse count, so a move whose subtree was well
+/// explored needs fewer new ones (none once it has them all). PUCT roots of full searches get
+/// Dirichlet noise and the visit distribution is the target; Gumbel roots get no noise and
+/// the completed-Q improved policy is the target.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SelfPlaySettings {
+    /// Games played at once in lockstep; also the network's batch size.
     pub games_in_parallel: usize,
-    /// The search: root (PUCT or Gumbel), the simulations of a full search, the constants.
-    /// Under PUCT the simulations count the root's visits in all, as `KataGo` and Leela
-    /// Chess Zero do: visits kept by tree reuse count, so a move whose subtree was well
-    /// explored needs fewer new ones (none once it has them all). PUCT roots of full searches
-    /// get Dirichlet noise and the visit distribution is the target; Gumbel roots get no
-    /// noise and the completed-Q improved policy is the target.
-    pub search: SearchSettings,
     /// Plies during which moves are sampled in proportion to visits (then the most visited).
     /// PUCT only: Gumbel search samples through its Gumbel variables.
     pub sampling_plies: u16,
@@ -48,7 +49,21 @@ pub struct SelfPlayConfig {
     pub full_search_fraction: f32,
     /// Simulations of a fast search (counted like a full search's).
     pub fast_simulations: u32,
-    pub seed: u64,
+    /// Games finished per iteration of the training loop before its next round of training.
+    pub games_per_iteration: usize,
+}
+
+impl Default for SelfPlaySettings {
+    fn default() -> Self {
+        SelfPlaySettings {
+            games_in_parallel: 128,
+            sampling_plies: 12,
+            reuse_tree: true,
+            full_search_fraction: 1.0,
+            fast_simulations: 16,
+            games_per_iteration: 64,
+        }
+    }
 }
 
 /// One decision of a self-play game.
@@ -104,33 +119,41 @@ struct Slot {
 /// Lockstep self-play games.
 pub struct SelfPlay {
     rules: Arc<Rules>,
-    config: SelfPlayConfig,
+    settings: SelfPlaySettings,
+    search: SearchSettings,
     rng: ChaCha8Rng,
     slots: Vec<Slot>,
 }
 
 impl SelfPlay {
+    /// Self-play under `rules` with these settings and search, its random choices seeded by
+    /// `seed`.
     #[must_use]
-    pub fn new(rules: &Arc<Rules>, config: SelfPlayConfig) -> SelfPlay {
-        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
-        let slots = (0..config.games_in_parallel.max(1))
+    pub fn new(
+        rules: &Arc<Rules>,
+        settings: &SelfPlaySettings,
+        search: &SearchSettings,
+        seed: u64,
+    ) -> SelfPlay {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let slots = (0..settings.games_in_parallel.max(1))
             .map(|_| {
                 let game = Game::new(rules.clone());
-                let search = Search::at(&game, &config.search);
                 let mut slot = Slot {
+                    search: Search::at(&game, search),
                     game,
-                    search,
                     full_search: false,
                     moves: Vec::new(),
                 };
-                begin_decision(&config, &mut rng, &mut slot);
+                begin_decision(settings, search, &mut rng, &mut slot);
                 slot
             })
             .collect();
         SelfPlay {
             rules: rules.clone(),
+            settings: settings.clone(),
+            search: *search,
             rng,
-            config,
             slots,
         }
     }
@@ -181,8 +204,8 @@ impl SelfPlay {
             .filter(|(_, p)| **p > 0.0)
             .map(|(id, &p)| (id as u16, p))
             .collect();
-        let sampled =
-            slot.full_search && slot.game.actions().len() < usize::from(self.config.sampling_plies);
+        let sampled = slot.full_search
+            && slot.game.actions().len() < usize::from(self.settings.sampling_plies);
         let action = slot.search.choose(if sampled { 1.0 } else { 0.0 });
         let position = *slot.game.position();
         slot.moves.push(MoveRecord {
@@ -203,28 +226,33 @@ impl SelfPlay {
             record
         });
         if ended.is_none() {
-            slot.search.advance(action, self.config.reuse_tree);
+            slot.search.advance(action, self.settings.reuse_tree);
             debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
         } else {
             slot.search = Search::new(
                 PuctTree::new(self.rules.clone(), *slot.game.position(), &[]),
-                &self.config.search,
+                &self.search,
             );
         }
-        begin_decision(&self.config, &mut self.rng, slot);
+        begin_decision(&self.settings, &self.search, &mut self.rng, slot);
         ended
     }
 }
 
 /// Begins the slot's next decision: a full search (with noise at a PUCT root) with
 /// probability `full_search_fraction`, else a fast one, seeded from the self-play generator.
-fn begin_decision(config: &SelfPlayConfig, rng: &mut ChaCha8Rng, slot: &mut Slot) {
-    slot.full_search = config.full_search_fraction >= 1.0
-        || (config.full_search_fraction > 0.0 && rng.r#gen::<f32>() < config.full_search_fraction);
+fn begin_decision(
+    settings: &SelfPlaySettings,
+    search: &SearchSettings,
+    rng: &mut ChaCha8Rng,
+    slot: &mut Slot,
+) {
+    let fraction = settings.full_search_fraction;
+    slot.full_search = fraction >= 1.0 || (fraction > 0.0 && rng.r#gen::<f32>() < fraction);
     let simulations = if slot.full_search {
-        config.search.simulations
+        search.simulations
     } else {
-        config.fast_simulations
+        settings.fast_simulations
     };
     slot.search
         .begin(simulations, slot.full_search, rng.r#gen());
@@ -266,9 +294,9 @@ mod tests {
     }
 
     fn run_with(seed: u64, gumbel: bool) -> Vec<GameRecord> {
-        run_config(seed, 6, |c| {
+        run_config(seed, 6, |_, search| {
             if gumbel {
-                c.search = gumbel_search();
+                *search = gumbel_search();
             }
         })
         .0
@@ -290,7 +318,7 @@ mod tests {
     fn run_config(
         seed: u64,
         games: usize,
-        adjust: impl FnOnce(&mut SelfPlayConfig),
+        adjust: impl FnOnce(&mut SelfPlaySettings, &mut SearchSettings),
     ) -> (Vec<GameRecord>, SelfPlayStats) {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
@@ -305,20 +333,18 @@ mod tests {
         let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
         seeded_weights(&vs, 7);
         let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder);
-        let mut config = SelfPlayConfig {
+        let mut settings = SelfPlaySettings {
             games_in_parallel: 4,
-            search: SearchSettings {
-                simulations: 12,
-                ..SearchSettings::default()
-            },
             sampling_plies: 4,
-            reuse_tree: true,
-            full_search_fraction: 1.0,
             fast_simulations: 4,
-            seed,
+            ..SelfPlaySettings::default()
         };
-        adjust(&mut config);
-        SelfPlay::new(&rules, config).run(&mut evaluator, games, None)
+        let mut search = SearchSettings {
+            simulations: 12,
+            ..SearchSettings::default()
+        };
+        adjust(&mut settings, &mut search);
+        SelfPlay::new(&rules, &settings, &search, seed).run(&mut evaluator, games, None)
     }
 
     /// Every record starts at the start position, replays legally to its outcome, and its
@@ -357,7 +383,7 @@ mod tests {
 
     #[test]
     fn records_round_trip_and_damaged_files_are_refused() {
-        let (games, _) = run_config(5, 6, |c| c.full_search_fraction = 0.5);
+        let (games, _) = run_config(5, 6, |s, _| s.full_search_fraction = 0.5);
         let moves = games.iter().flat_map(|g| &g.moves);
         assert!(moves.clone().any(|m| m.full_search) && moves.clone().any(|m| !m.full_search));
         let rules = Arc::new(Rules::preset("three").unwrap());
@@ -443,11 +469,15 @@ mod tests {
 
     #[test]
     fn tree_reuse_saves_evaluations_and_still_repeats() {
-        let (kept, kept_stats) = run_config(3, 6, |_| {});
-        let (fresh, fresh_stats) = run_config(3, 6, |c| c.reuse_tree = false);
+        let (kept, kept_stats) = run_config(3, 6, |_, _| {});
+        let (fresh, fresh_stats) = run_config(3, 6, |s, _| s.reuse_tree = false);
         check_replays(&kept);
         check_replays(&fresh);
-        assert_eq!(kept, run_config(3, 6, |_| {}).0, "same seeds, same games");
+        assert_eq!(
+            kept,
+            run_config(3, 6, |_, _| {}).0,
+            "same seeds, same games"
+        );
         let per_move = |s: &SelfPlayStats| s.evaluations as f64 / s.moves as f64;
         assert!(
             per_move(&kept_stats) < 0.9 * per_move(&fresh_stats),
@@ -464,9 +494,9 @@ mod tests {
     #[test]
     fn playout_cap_randomization_marks_fast_moves() {
         let fraction = 0.3;
-        let adjust = |c: &mut SelfPlayConfig| {
-            c.full_search_fraction = fraction;
-            c.sampling_plies = 30;
+        let adjust = |s: &mut SelfPlaySettings, _: &mut SearchSettings| {
+            s.full_search_fraction = fraction;
+            s.sampling_plies = 30;
         };
         let (records, _) = run_config(11, 12, adjust);
         assert_eq!(
@@ -499,9 +529,9 @@ mod tests {
 
         // All fast: no full search, and at most the fast simulations per move without reuse.
         let all_fast = |reuse_tree: bool| {
-            move |c: &mut SelfPlayConfig| {
-                c.full_search_fraction = 0.0;
-                c.reuse_tree = reuse_tree;
+            move |s: &mut SelfPlaySettings, _: &mut SearchSettings| {
+                s.full_search_fraction = 0.0;
+                s.reuse_tree = reuse_tree;
             }
         };
         let (records, stats) = run_config(11, 6, all_fast(false));
@@ -520,9 +550,9 @@ mod tests {
         assert_eq!(kept, run_config(12, 6, all_fast(true)).0);
 
         // Under Gumbel search too.
-        let (records, _) = run_config(11, 6, |c| {
-            c.full_search_fraction = fraction;
-            c.search = gumbel_search();
+        let (records, _) = run_config(11, 6, |s, search| {
+            s.full_search_fraction = fraction;
+            *search = gumbel_search();
         });
         check_replays(&records);
         let moves: Vec<&MoveRecord> = records.iter().flat_map(|r| &r.moves).collect();

@@ -5,7 +5,7 @@
 
 use crate::mcts::SearchSettings;
 use crate::net::{NetConfig, ValueHead};
-use crate::selfplay::SelfPlayConfig;
+use crate::selfplay::SelfPlaySettings;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use thiserror::Error;
@@ -58,7 +58,7 @@ pub struct TrainConfig {
     /// The search used by self-play and by the trained player in evaluations; stored in
     /// checkpoints and export sidecars (src/mcts/settings.rs documents each field).
     pub search: SearchSettings,
-    pub selfplay: SelfPlaySection,
+    pub selfplay: SelfPlaySettings,
     pub replay: ReplaySection,
     pub optim: OptimSection,
     pub eval: EvalSection,
@@ -75,24 +75,6 @@ pub struct NetSection {
     pub value_hidden: i64,
     /// `wdl` or `scalar`.
     pub value_head: ValueHead,
-}
-
-/// Self-play.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct SelfPlaySection {
-    /// Games played in lockstep (the network's batch size in self-play).
-    pub games_in_parallel: usize,
-    /// Plies sampled in proportion to visits before playing the most visited (PUCT).
-    pub sampling_plies: u16,
-    /// Keep the subtree of the played move for the next search (PUCT).
-    pub reuse_tree: bool,
-    /// Playout-cap randomization: the share of moves searched in full (policy targets).
-    pub full_search_fraction: f32,
-    /// Simulations of the other, fast searches (value targets only).
-    pub fast_simulations: u32,
-    /// Games finished per iteration of the loop before the next round of training.
-    pub games_per_iteration: usize,
 }
 
 /// The replay buffer.
@@ -192,7 +174,7 @@ impl Default for TrainConfig {
             max_minutes: 0.0,
             net: NetSection::default(),
             search: SearchSettings::default(),
-            selfplay: SelfPlaySection::default(),
+            selfplay: SelfPlaySettings::default(),
             replay: ReplaySection::default(),
             optim: OptimSection::default(),
             eval: EvalSection::default(),
@@ -210,19 +192,6 @@ impl Default for NetSection {
             policy_channels: net.policy_channels,
             value_hidden: net.value_hidden,
             value_head: net.value_head,
-        }
-    }
-}
-
-impl Default for SelfPlaySection {
-    fn default() -> Self {
-        SelfPlaySection {
-            games_in_parallel: 128,
-            sampling_plies: 12,
-            reuse_tree: true,
-            full_search_fraction: 1.0,
-            fast_simulations: 16,
-            games_per_iteration: 64,
         }
     }
 }
@@ -401,20 +370,6 @@ impl TrainConfig {
             policy_channels: self.net.policy_channels,
             value_hidden: self.net.value_hidden,
             value_head: self.net.value_head,
-        }
-    }
-
-    /// Self-play's settings, seeded with `seed`.
-    #[must_use]
-    pub fn selfplay(&self, seed: u64) -> SelfPlayConfig {
-        SelfPlayConfig {
-            games_in_parallel: self.selfplay.games_in_parallel,
-            search: self.search,
-            sampling_plies: self.selfplay.sampling_plies,
-            reuse_tree: self.selfplay.reuse_tree,
-            full_search_fraction: self.selfplay.full_search_fraction,
-            fast_simulations: self.selfplay.fast_simulations,
-            seed,
         }
     }
 

@@ -167,7 +167,12 @@ impl Trainer {
             config.replay.window_base,
             config.replay.window_fraction,
         );
-        let selfplay = SelfPlay::new(&rules, config.selfplay(derive_seed(config.seed, 0, 10)));
+        let selfplay = SelfPlay::new(
+            &rules,
+            &config.selfplay,
+            &config.search,
+            derive_seed(config.seed, 0, 10),
+        );
         Ok(Trainer {
             rng: ChaCha8Rng::seed_from_u64(derive_seed(config.seed, 0, 11)),
             config,
@@ -255,9 +260,9 @@ impl Trainer {
         let step = trainer.optimizer.steps();
         trainer.selfplay = SelfPlay::new(
             &trainer.rules,
-            trainer
-                .config
-                .selfplay(derive_seed(trainer.config.seed, step as usize, 10)),
+            &trainer.config.selfplay,
+            &trainer.config.search,
+            derive_seed(trainer.config.seed, step as usize, 10),
         );
         Ok(trainer)
     }
