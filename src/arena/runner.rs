@@ -354,7 +354,12 @@ pub fn run_match<'a>(
         names: [&names[0], &names[1]],
         next: AtomicUsize::new(0),
         stop: AtomicBool::new(false),
-        tallies: Mutex::new(Tallies::new(settings, on_event)),
+        tallies: Mutex::new(Tallies {
+            total: Tally::default(),
+            games: Vec::with_capacity(settings.games),
+            sprt: settings.sprt,
+            on_event,
+        }),
     };
     let threads = settings.threads.clamp(1, settings.games.max(1));
     match (player.share(), opponent.share()) {
@@ -395,43 +400,24 @@ pub fn run_match<'a>(
 
 /// The tally of a match as games come in, and its report at the end.
 struct Tallies<'a> {
-    as_white: Tally,
-    as_black: Tally,
+    /// From the judged player's side.
+    total: Tally,
     games: Vec<MatchGame>,
     sprt: Option<super::Sprt>,
     on_event: &'a mut (dyn FnMut(&MatchEvent<'_>) + Send),
 }
 
-impl<'a> Tallies<'a> {
-    fn new(
-        settings: &MatchSettings,
-        on_event: &'a mut (dyn FnMut(&MatchEvent<'_>) + Send),
-    ) -> Self {
-        Tallies {
-            as_white: Tally::default(),
-            as_black: Tally::default(),
-            games: Vec::with_capacity(settings.games),
-            sprt: settings.sprt,
-            on_event,
-        }
-    }
-
+impl Tallies<'_> {
     /// Counts a finished game; false once the SPRT has decided.
     fn add(&mut self, game: MatchGame) -> bool {
-        if game.player_color == Color::White.name() {
-            &mut self.as_white
-        } else {
-            &mut self.as_black
-        }
-        .add(game.points);
+        self.total.add(game.points);
         self.games.push(game);
-        let total = self.as_white.plus(&self.as_black);
         (self.on_event)(&MatchEvent::Finished {
             done: self.games.len(),
-            total: &total,
+            total: &self.total,
         });
         self.sprt
-            .is_none_or(|test| test.decide(&total) == SprtDecision::Continue)
+            .is_none_or(|test| test.decide(&self.total) == SprtDecision::Continue)
     }
 
     fn report(
@@ -441,14 +427,21 @@ impl<'a> Tallies<'a> {
         took: Duration,
     ) -> MatchReport {
         self.games.sort_by_key(|g| g.index);
-        let total = self.as_white.plus(&self.as_black);
-        let finite = |x: f64| x.is_finite().then_some(x);
-        let (elo, low, high) = total.elo();
+        let (mut as_white, mut as_black) = (Tally::default(), Tally::default());
         let mut clocks = [SideClock::default(); 2];
         for game in &self.games {
+            let tally = if game.player_color == Color::White.name() {
+                &mut as_white
+            } else {
+                &mut as_black
+            };
+            tally.add(game.points);
             clocks[0].add(&game.clock[0]);
             clocks[1].add(&game.clock[1]);
         }
+        let total = self.total;
+        let finite = |x: f64| x.is_finite().then_some(x);
+        let (elo, low, high) = total.elo();
         MatchReport {
             rules: settings.rules.name().to_string(),
             player: names[0].clone(),
@@ -458,8 +451,8 @@ impl<'a> Tallies<'a> {
                 super::Openings::Random(plies) => plies,
                 super::Openings::List(_) => 0,
             },
-            as_white: self.as_white,
-            as_black: self.as_black,
+            as_white,
+            as_black,
             total,
             score: total.score(),
             elo: finite(elo),
