@@ -23,5 +23,5 @@ if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null; the
     fi
 fi
 cargo fmt --all -- --check
-cargo clippy --release --locked --all-targets -- -D warnings
-cargo test --release --locked
+cargo clippy --release --locked --workspace --all-targets -- -D warnings
+cargo test --release --locked --workspace

@@ -1,14 +1,15 @@
 //! morris-zero: AlphaZero-style self-play training for Nine Men's Morris and its variants.
 //!
-//! The crate flows one way: `game` (the rules engine, no tch) feeds everything after it.
+//! The crate flows one way: `game` (the rules engine) feeds everything after it. The rules, the
+//! environment, the search trees and the baseline players build without libtorch in
+//! `morris_core` (crates/morris-core) and are re-exported here under their own names; this
+//! crate adds the network and everything that needs it.
 
 pub mod agents;
 pub mod arena;
-pub mod atomic_file;
-pub mod env;
-pub mod game;
-pub mod mcts;
 pub mod net;
 pub mod selfplay;
 pub mod serve;
 pub mod train;
+
+pub use morris_core::{atomic_file, env, game, mcts};

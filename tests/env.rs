@@ -5,6 +5,7 @@
 
 use morris_zero::env::{Encoder, GameEnd, StepError, TensorSymmetries, VecEnv, planes};
 use morris_zero::game::{Action, Color, Game, Outcome, PRESETS, Position, Rules};
+use morris_zero::net::EnvTensors;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;

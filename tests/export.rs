@@ -6,6 +6,7 @@ use morris_zero::arena::{Contestant, MatchSettings, Openings, run_match};
 use morris_zero::env::VecEnv;
 use morris_zero::game::notation::parse_action;
 use morris_zero::game::{Action, Rules};
+use morris_zero::net::EnvTensors;
 use morris_zero::net::evaluator::Model;
 use morris_zero::net::{checkpoint, export};
 use morris_zero::train::{TrainConfig, Trainer};

@@ -48,7 +48,7 @@ pub enum ExportError {
 pub struct ObservationInfo {
     /// `[C, H, W]`.
     pub shape: [usize; 3],
-    /// Plane names, in channel order (src/env/encoding.rs documents each).
+    /// Plane names, in channel order (crates/morris-core/src/env/encoding.rs documents each).
     pub planes: Vec<String>,
     /// For each point (in point order): its name and the cell `row * W + col` it occupies.
     pub points: Vec<(String, usize)>,

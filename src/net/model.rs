@@ -224,6 +224,7 @@ mod tests {
     use super::*;
     use crate::env::VecEnv;
     use crate::game::Rules;
+    use crate::net::EnvTensors;
     use std::sync::Arc;
     use tch::{Device, nn::OptimizerConfig};
 

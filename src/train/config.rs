@@ -56,7 +56,7 @@ pub struct TrainConfig {
     pub max_minutes: f64,
     pub net: NetSection,
     /// The search used by self-play and by the trained player in evaluations; stored in
-    /// checkpoints and export sidecars (src/mcts/settings.rs documents each field).
+    /// checkpoints and export sidecars (crates/morris-core/src/mcts/settings.rs documents each field).
     pub search: SearchSettings,
     pub selfplay: SelfPlaySettings,
     pub replay: ReplaySection,

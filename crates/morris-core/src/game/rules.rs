@@ -111,23 +111,29 @@ pub enum RulesError {
 pub const PRESETS: &[(&str, &str)] = &[
     (
         "standard",
-        include_str!("../../configs/rules/standard.toml"),
+        include_str!("../../../../configs/rules/standard.toml"),
     ),
     (
         "no-flying",
-        include_str!("../../configs/rules/no-flying.toml"),
+        include_str!("../../../../configs/rules/no-flying.toml"),
     ),
     (
         "alquerque",
-        include_str!("../../configs/rules/alquerque.toml"),
+        include_str!("../../../../configs/rules/alquerque.toml"),
     ),
     (
         "diagonal",
-        include_str!("../../configs/rules/diagonal.toml"),
+        include_str!("../../../../configs/rules/diagonal.toml"),
     ),
-    ("twelve", include_str!("../../configs/rules/twelve.toml")),
-    ("six", include_str!("../../configs/rules/six.toml")),
-    ("three", include_str!("../../configs/rules/three.toml")),
+    (
+        "twelve",
+        include_str!("../../../../configs/rules/twelve.toml"),
+    ),
+    ("six", include_str!("../../../../configs/rules/six.toml")),
+    (
+        "three",
+        include_str!("../../../../configs/rules/three.toml"),
+    ),
 ];
 
 /// A checked rule set with its board geometry.

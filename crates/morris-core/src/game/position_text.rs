@@ -4,7 +4,7 @@
 //! invariant that playing from the start would give it; errors name the field.
 //!
 //! ```
-//! use morris_zero::game::{Game, Position, Rules};
+//! use morris_core::game::{Game, Position, Rules};
 //! use std::sync::Arc;
 //!
 //! let rules = Arc::new(Rules::preset("standard").unwrap());

@@ -9,7 +9,7 @@
 //! position from which neither side can force a win is a draw "in the limit".
 //!
 //! ```
-//! use morris_zero::game::{Position, Rules, solver};
+//! use morris_core::game::{Position, Rules, solver};
 //!
 //! let rules = Rules::preset("three").unwrap().without_draws();
 //! let solution = solver::solve(&rules).unwrap();

@@ -192,23 +192,6 @@ impl VecEnv {
         Some(&self.final_observations[i * len..(i + 1) * len])
     }
 
-    /// The observations as a tch tensor `[N, C, H, W]` (one copy).
-    pub fn observations_tensor(&self) -> tch::Tensor {
-        let [c, h, w] = self.encoder.shape();
-        tch::Tensor::from_slice(&self.observations).view([
-            self.len() as i64,
-            c as i64,
-            h as i64,
-            w as i64,
-        ])
-    }
-
-    /// The masks as a tch bool tensor `[N, A]` (one copy).
-    pub fn masks_tensor(&self) -> tch::Tensor {
-        tch::Tensor::from_slice(&self.masks)
-            .view([self.len() as i64, self.encoder.action_count() as i64])
-    }
-
     /// Applies one action id per game. Every id is checked against its game's mask first; if
     /// any is illegal nothing is stepped.
     ///

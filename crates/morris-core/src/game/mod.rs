@@ -4,7 +4,7 @@
 //! own.
 //!
 //! ```
-//! use morris_zero::game::{Game, Rules};
+//! use morris_core::game::{Game, Rules};
 //! use std::sync::Arc;
 //!
 //! let rules = Arc::new(Rules::preset("standard").unwrap());

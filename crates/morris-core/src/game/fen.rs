@@ -22,7 +22,7 @@
 //! node id plus 8, 0 for none), and -1 is read as none too.
 //!
 //! ```
-//! use morris_zero::game::{Position, Rules};
+//! use morris_core::game::{Position, Rules};
 //!
 //! let rules = Rules::preset("standard").unwrap();
 //! let fen = "@@******/**@*****/***O*O*O w m s 3 0 3 0 0 0 -1 -1 -1 -1 0 0 1";

@@ -1,0 +1,12 @@
+//! morris-core: Nine Men's Morris and its variants without libtorch. The rules engine
+//! (`game`), the batched environment (`env`), the search trees and the one search driver
+//! (`mcts`, which asks its caller for leaf evaluations and so knows no network), the players
+//! that need no network (`agents`) and atomic file writes. The main crate, `morris-zero`,
+//! re-exports these modules under the same names and adds the network; the Python package
+//! (crates/morris-py) builds on this crate alone.
+
+pub mod agents;
+pub mod atomic_file;
+pub mod env;
+pub mod game;
+pub mod mcts;
