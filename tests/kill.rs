@@ -122,12 +122,18 @@ fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
         ),
         ("after step 16's unit", checkpoint::file_name(16), 16),
     ];
-    for (phase, trigger, expected) in phases {
-        let dir = scratch(&trigger);
+    // The alternating loop, and the parallel pipeline with 4 self-play workers.
+    for (phase, trigger, expected, mode) in phases
+        .iter()
+        .flat_map(|(p, t, e)| [[].as_slice(), ["--workers", "4"].as_slice()].map(|m| (p, t, *e, m)))
+    {
+        let phase = format!("{phase} ({mode:?})");
+        let dir = scratch(trigger);
         let run = dir.join("t");
         let mut command = train(&dir, &["--config", "tiny", "--max-steps", "24"]);
+        command.args(mode);
         command.env("MORRIS_WRITE_PAUSE_MS", "300");
-        let watched = run.join(&trigger);
+        let watched = run.join(trigger);
         kill_when(command, &|| watched.exists());
         let loaded = checkpoint::load(&run.join(checkpoint::file_name(expected)))
             .unwrap_or_else(|e| panic!("{phase}: {e}"));
@@ -158,9 +164,16 @@ fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
 
 #[test]
 fn sigterm_saves_the_step_reached_and_resume_continues_from_it() {
-    let dir = scratch("sigterm");
+    for mode in [[].as_slice(), ["--workers", "4"].as_slice()] {
+        sigterm_in(mode);
+    }
+}
+
+fn sigterm_in(mode: &[&str]) {
+    let dir = scratch(&format!("sigterm{}", mode.len()));
     let run = dir.join("t");
     let child = train(&dir, &["--config", "tiny", "--max-steps", "100000"])
+        .args(mode)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

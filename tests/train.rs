@@ -46,6 +46,73 @@ fn weights(trainer: &Trainer) -> Vec<(String, Vec<f32>)> {
     out
 }
 
+/// The parallel pipeline: 4 self-play workers, an inference service and the trainer at once,
+/// with weights published every 2 steps. The trainer never trains ahead of the positions it
+/// has (the replay ratio), self-play waits when it runs too far ahead, the log reports the
+/// pipeline's speeds, and the run resumes.
+#[test]
+fn the_parallel_pipeline_trains_with_four_workers_and_resumes() {
+    let dir = scratch("parallel");
+    let mut config = tiny(40);
+    config.deterministic = false;
+    config.pipeline.workers = 4;
+    config.pipeline.publish_every_steps = 2;
+    config.pipeline.lead_positions = 32;
+    let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+    let mut events = Vec::new();
+    let reason = trainer
+        .run(&AtomicBool::new(false), &mut |e| events.push(e))
+        .unwrap();
+    assert_eq!(reason, StopReason::MaxSteps);
+    assert_eq!(trainer.step(), 40);
+    let progress = trainer.progress().clone();
+    let batch = config.optim.batch_size as f64;
+    let ratio = config.replay.train_ratio;
+    assert_eq!(
+        progress.samples_trained,
+        40 * config.optim.batch_size as u64
+    );
+    assert_eq!(trainer.buffer().generated(), progress.positions);
+    // Steps are owed only by positions in the buffer (past min_positions).
+    assert!(
+        progress.samples_trained as f64 <= ratio * progress.positions as f64 + batch,
+        "{progress:?}"
+    );
+    // Self-play waits once the positions the trainer has not trained for reach its lead
+    // (33: two steps' worth), overshooting by at most a delivery per worker (2 games of at
+    // most 400 plies); positions before min_positions owe no step.
+    let trained_for = progress.samples_trained as f64 / ratio;
+    let bound = trained_for + config.replay.min_positions as f64 + 33.0 + 4.0 * 800.0;
+    assert!(progress.positions as f64 <= bound, "{progress:?}");
+    let (speeds, replay_ratio) = events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Iteration {
+                speeds,
+                replay_ratio,
+                ..
+            } => Some((*speeds, *replay_ratio)),
+            _ => None,
+        })
+        .expect("the stretch at the stop is logged");
+    assert!(
+        speeds.mean_batch >= 1.0 && speeds.busy.is_some(),
+        "{speeds:?}"
+    );
+    let achieved = progress.samples_trained as f64 / progress.positions as f64;
+    assert!((replay_ratio - achieved).abs() < 1e-9);
+    // Every 8 steps, and at evaluations that improve the best score; the last 2 kept.
+    let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
+    assert!(steps.len() == 2 && steps[1] == 40, "{steps:?}");
+    config.max_steps = 48;
+    let mut resumed = Trainer::resume(config, &dir).unwrap();
+    assert_eq!(resumed.step(), 40);
+    resumed.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    assert_eq!(resumed.step(), 48);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
     let dir = scratch("tiny");
@@ -122,7 +189,7 @@ fn the_network_fits_a_fixed_batch() {
     config.optim.lr = 0.01;
     let mut trainer = Trainer::new(config, &dir).unwrap();
     let stop = AtomicBool::new(false);
-    let (games, _, _) = trainer.self_play(8, &stop, None);
+    let (games, _) = trainer.self_play(8, &stop, None);
     trainer.add_games(&games);
     let batch = trainer.sample_batch();
     assert!(batch.policy_weights.iter().any(|&w| w > 0.0));

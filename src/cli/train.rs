@@ -60,6 +60,14 @@ pub struct TrainArgs {
     /// Games per baseline in each evaluation (overrides the preset; 0: no evaluations).
     #[arg(long)]
     eval_games: Option<usize>,
+    /// Run the parallel pipeline with this many self-play workers (overrides the preset's
+    /// `deterministic` and `pipeline.workers`).
+    #[arg(long, conflicts_with = "deterministic")]
+    workers: Option<usize>,
+    /// Alternate self-play and training in one thread, seeded bit for bit (overrides the
+    /// preset's `deterministic`).
+    #[arg(long)]
+    deterministic: bool,
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -91,6 +99,13 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
     }
     if let Some(v) = args.eval_games {
         config.eval.games = v;
+    }
+    if let Some(v) = args.workers {
+        config.deterministic = false;
+        config.pipeline.workers = v;
+    }
+    if args.deterministic {
+        config.deterministic = true;
     }
     config
         .check()
@@ -237,8 +252,8 @@ impl Display {
                 minutes,
                 games,
                 buffer,
-                steps_per_second,
-                moves_per_second,
+                speeds,
+                replay_ratio,
                 losses,
                 cpu,
                 busy,
@@ -249,9 +264,16 @@ impl Display {
                     self.bar.set_position(step);
                 }
                 let mut msg = format!(
-                    "step {step} · {steps_per_second:.1} steps/s · {moves_per_second:.0} moves/s \
-                     · {games} games · buffer {buffer}"
+                    "step {step} · {:.1} steps/s · {:.0} moves/s · {:.0} evals/s (batch {:.0}) \
+                     · {games} games · buffer {buffer} · replay ratio {replay_ratio:.2}",
+                    speeds.steps_per_second,
+                    speeds.moves_per_second,
+                    speeds.evals_per_second,
+                    speeds.mean_batch
                 );
+                if let Some(busy) = speeds.busy {
+                    let _ = write!(msg, " · network busy {:.0}%", 100.0 * busy);
+                }
                 if let Some(l) = losses {
                     let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
                 }

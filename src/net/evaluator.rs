@@ -79,27 +79,27 @@ impl BatchEvaluator {
     /// Evaluates the leaves in one forward pass (inference mode: no grad, eval batch norm);
     /// the answers are in `priors` and `values`.
     pub fn evaluate_batch(&mut self, leaves: &[LeafRequest<'_>]) {
+        let mut observations = std::mem::take(&mut self.observations);
+        let mut masks = std::mem::take(&mut self.masks);
+        encode_leaves(&self.encoder, leaves, &mut observations, &mut masks);
+        self.forward(&observations, &masks);
+        self.observations = observations;
+        self.masks = masks;
+    }
+
+    /// Evaluates encoded positions (`observations` `[n, C, H, W]` and `masks` `[n, A]`,
+    /// flattened) in one forward pass; the answers are in `priors` and `values`.
+    pub fn forward(&mut self, observations: &[f32], masks: &[bool]) {
         super::threads::adapt();
-        let (obs_len, ids) = (self.encoder.observation_len(), self.encoder.action_count());
-        let batch = leaves.len();
-        self.observations.resize(batch * obs_len, 0.0);
-        self.masks.resize(batch * ids, false);
-        for (i, leaf) in leaves.iter().enumerate() {
-            self.encoder.encode(
-                leaf.position,
-                leaf.occurrences,
-                &mut self.observations[i * obs_len..(i + 1) * obs_len],
-            );
-            self.encoder
-                .write_mask(leaf.legal, &mut self.masks[i * ids..(i + 1) * ids]);
-        }
+        let ids = self.encoder.action_count();
+        let batch = (masks.len() / ids) as i64;
         let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
         let _no_grad = tch::no_grad_guard();
-        let x = Tensor::from_slice(&self.observations)
-            .view([batch as i64, channels, height, width])
+        let x = Tensor::from_slice(observations)
+            .view([batch, channels, height, width])
             .to_device(self.device);
-        let masks = Tensor::from_slice(&self.masks)
-            .view([batch as i64, ids as i64])
+        let masks = Tensor::from_slice(masks)
+            .view([batch, ids as i64])
             .to_device(self.device);
         let (policy, value) = self.model.predict(&x, &masks);
         self.priors =
@@ -111,6 +111,27 @@ impl BatchEvaluator {
     #[must_use]
     pub fn model(&self) -> &Model {
         &self.model
+    }
+}
+
+/// Writes the leaves' observations and masks into `observations` `[n, C, H, W]` and `masks`
+/// `[n, A]` (flattened, resized to fit).
+pub fn encode_leaves(
+    encoder: &Encoder,
+    leaves: &[LeafRequest<'_>],
+    observations: &mut Vec<f32>,
+    masks: &mut Vec<bool>,
+) {
+    let (obs_len, ids) = (encoder.observation_len(), encoder.action_count());
+    observations.resize(leaves.len() * obs_len, 0.0);
+    masks.resize(leaves.len() * ids, false);
+    for (i, leaf) in leaves.iter().enumerate() {
+        encoder.encode(
+            leaf.position,
+            leaf.occurrences,
+            &mut observations[i * obs_len..(i + 1) * obs_len],
+        );
+        encoder.write_mask(leaf.legal, &mut masks[i * ids..(i + 1) * ids]);
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod checkpoint;
 pub mod evaluator;
 pub mod export;
+pub mod inference;
 pub mod model;
 pub mod threads;
 
@@ -75,4 +76,28 @@ pub fn flush_denormals() {
             _mm_setcsr(_mm_getcsr() | FTZ_DAZ);
         }
     }
+}
+
+/// The GPU's utilisation (0 to 1) as `nvidia-smi` reports it (a sample over its last
+/// fraction of a second), when `device` is a CUDA device and the tool answers; `None`
+/// otherwise. libtorch does not expose NVML, so the pipeline's log asks the tool.
+#[must_use]
+pub fn gpu_busy(device: Device) -> Option<f64> {
+    let Device::Cuda(index) = device else {
+        return None;
+    };
+    let output = std::process::Command::new("nvidia-smi")
+        .args([
+            "--query-gpu=utilization.gpu",
+            "--format=csv,noheader,nounits",
+            "-i",
+            &index.to_string(),
+        ])
+        .output()
+        .ok()?;
+    let text = String::from_utf8(output.stdout).ok()?;
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .map(|percent| percent / 100.0)
 }

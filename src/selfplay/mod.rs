@@ -87,6 +87,9 @@ pub struct MoveRecord {
 pub struct GameRecord {
     pub moves: Vec<MoveRecord>,
     pub outcome: Outcome,
+    /// The version of the network that played the game (the trainer's step when its weights
+    /// were published; under the parallel pipeline, the version behind the game's last move).
+    pub model_version: u64,
 }
 
 impl GameRecord {
@@ -106,6 +109,17 @@ pub struct SelfPlayStats {
     pub batches: u64,
     pub network_time: Duration,
     pub total_time: Duration,
+}
+
+impl SelfPlayStats {
+    /// Adds another run's counters.
+    pub fn add(&mut self, other: &SelfPlayStats) {
+        self.moves += other.moves;
+        self.evaluations += other.evaluations;
+        self.batches += other.batches;
+        self.network_time += other.network_time;
+        self.total_time += other.total_time;
+    }
 }
 
 struct Slot {
@@ -221,6 +235,7 @@ impl SelfPlay {
             let record = GameRecord {
                 moves: std::mem::take(&mut slot.moves),
                 outcome,
+                model_version: 0,
             };
             slot.game.restart();
             record

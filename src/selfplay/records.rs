@@ -43,6 +43,9 @@ struct StoredGame {
     full_search: Vec<bool>,
     /// `white`, `black` or `draw`, as the replay must end.
     result: String,
+    /// The version of the network that played it (absent in older files: 0).
+    #[serde(default)]
+    model_version: u64,
 }
 
 /// Why a record file cannot be read or written.
@@ -77,6 +80,7 @@ pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), Rec
                 root_values: g.moves.iter().map(|m| m.root_value).collect(),
                 full_search: g.moves.iter().map(|m| m.full_search).collect(),
                 result: g.outcome.result_name().to_string(),
+                model_version: g.model_version,
             })
             .collect(),
     };
@@ -166,7 +170,11 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
                 outcome.result_name()
             )));
         }
-        games.push(GameRecord { moves, outcome });
+        games.push(GameRecord {
+            moves,
+            outcome,
+            model_version: stored.model_version,
+        });
     }
     Ok((rules, games))
 }

@@ -54,6 +54,10 @@ pub struct TrainConfig {
     pub max_steps: u64,
     /// Stop after this many minutes of training (0: no limit).
     pub max_minutes: f64,
+    /// One thread alternates self-play and training, and a seeded run repeats bit for bit
+    /// (with `threads = 1` or `adaptive_threads = false`): true. False: the parallel pipeline
+    /// (`[pipeline]`), faster, whose games depend on thread timing.
+    pub deterministic: bool,
     pub net: NetSection,
     /// The search used by self-play and by the trained player in evaluations; stored in
     /// checkpoints and export sidecars (crates/morris-core/src/mcts/settings.rs documents each field).
@@ -63,6 +67,7 @@ pub struct TrainConfig {
     pub optim: OptimSection,
     pub eval: EvalSection,
     pub checkpoint: CheckpointSection,
+    pub pipeline: PipelineSection,
 }
 
 /// The network's shape.
@@ -161,6 +166,34 @@ pub struct CheckpointSection {
     pub save_replay: bool,
 }
 
+/// The parallel pipeline (with `deterministic = false`): self-play workers beside a trainer,
+/// the network's evaluations served in batches by one thread (src/train/pipeline.rs).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PipelineSection {
+    /// Self-play threads; `selfplay.games_in_parallel` games are shared out among them.
+    pub workers: usize,
+    /// How long (ms) a batch of the inference service waits for more workers' leaves once
+    /// one worker's are in; a batch holds at most `selfplay.games_in_parallel` positions.
+    pub inference_wait_ms: f64,
+    /// The trainer sends its weights to self-play every this many steps.
+    pub publish_every_steps: u64,
+    /// How far (positions) self-play may run ahead of what `replay.train_ratio` lets the
+    /// trainer use; beyond it self-play waits, as the trainer waits for new positions.
+    pub lead_positions: u64,
+}
+
+impl Default for PipelineSection {
+    fn default() -> Self {
+        PipelineSection {
+            workers: 2,
+            inference_wait_ms: 1.0,
+            publish_every_steps: 50,
+            lead_positions: 4096,
+        }
+    }
+}
+
 impl Default for TrainConfig {
     fn default() -> Self {
         TrainConfig {
@@ -172,6 +205,7 @@ impl Default for TrainConfig {
             seed: 1,
             max_steps: 0,
             max_minutes: 0.0,
+            deterministic: true,
             net: NetSection::default(),
             search: SearchSettings::default(),
             selfplay: SelfPlaySettings::default(),
@@ -179,6 +213,7 @@ impl Default for TrainConfig {
             optim: OptimSection::default(),
             eval: EvalSection::default(),
             checkpoint: CheckpointSection::default(),
+            pipeline: PipelineSection::default(),
         }
     }
 }
@@ -330,6 +365,11 @@ impl TrainConfig {
             ("optim.lr", self.optim.lr),
             ("checkpoint.every_steps", self.checkpoint.every_steps as f64),
             ("checkpoint.keep_last", self.checkpoint.keep_last as f64),
+            ("pipeline.workers", self.pipeline.workers as f64),
+            (
+                "pipeline.publish_every_steps",
+                self.pipeline.publish_every_steps as f64,
+            ),
         ];
         if let Some((name, value)) = positive.iter().find(|(_, v)| !v.is_finite() || *v <= 0.0) {
             return Err(format!("{name} must be positive (it is {value})"));
@@ -345,6 +385,10 @@ impl TrainConfig {
                 "replay.min_positions ({}) must be at least optim.batch_size ({})",
                 self.replay.min_positions, self.optim.batch_size
             ));
+        }
+        if !(self.pipeline.inference_wait_ms.is_finite() && self.pipeline.inference_wait_ms >= 0.0)
+        {
+            return Err("pipeline.inference_wait_ms must be 0 or more".to_string());
         }
         if !(0.0..=1.0).contains(&self.optim.final_lr_fraction) {
             return Err("optim.final_lr_fraction must be in [0, 1]".to_string());

@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod optimizer;
+pub mod pipeline;
 pub mod plot;
 pub mod replay;
 pub mod run_dir;

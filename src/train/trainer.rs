@@ -22,7 +22,7 @@ use crate::game::{Color, Rules};
 use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, ReplayRef};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
-use crate::selfplay::{GameRecord, SelfPlay};
+use crate::selfplay::{GameRecord, SelfPlay, SelfPlayStats};
 use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -49,7 +49,7 @@ pub struct StepStats {
 }
 
 impl StepStats {
-    fn add(&mut self, other: &StepStats) {
+    pub(super) fn add(&mut self, other: &StepStats) {
         self.policy_loss += other.policy_loss;
         self.value_loss += other.value_loss;
         self.total_loss += other.total_loss;
@@ -59,7 +59,7 @@ impl StepStats {
         self.grad_norm += other.grad_norm;
     }
 
-    fn scaled(mut self, n: f64) -> StepStats {
+    pub(super) fn scaled(mut self, n: f64) -> StepStats {
         let lr = self.lr;
         for v in [
             &mut self.policy_loss,
@@ -76,6 +76,37 @@ impl StepStats {
     }
 }
 
+/// How fast the run goes, over a round of self-play and training (alternating) or a stretch
+/// of time (the parallel pipeline).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Speeds {
+    /// Gradient steps per second.
+    pub steps_per_second: f64,
+    /// Self-play moves per second.
+    pub moves_per_second: f64,
+    /// Positions the network evaluated per second for self-play.
+    pub evals_per_second: f64,
+    /// Mean positions per forward pass.
+    pub mean_batch: f64,
+    /// Share of the time self-play's network was busy: the inference service's forward
+    /// passes, or the GPU's utilisation where it can be read; `None` when not measured.
+    pub busy: Option<f64>,
+}
+
+impl Speeds {
+    /// Self-play's speeds from its counters (alternating: the network is self-play's own).
+    fn of_selfplay(stats: &SelfPlayStats) -> Speeds {
+        let seconds = stats.total_time.as_secs_f64().max(1e-9);
+        Speeds {
+            steps_per_second: 0.0,
+            moves_per_second: stats.moves as f64 / seconds,
+            evals_per_second: stats.evaluations as f64 / seconds,
+            mean_batch: stats.evaluations as f64 / stats.batches.max(1) as f64,
+            busy: None,
+        }
+    }
+}
+
 /// What the caller sees as the run goes (for a progress display).
 #[derive(Clone, Debug)]
 pub enum Event {
@@ -85,8 +116,9 @@ pub enum Event {
         minutes: f64,
         games: u64,
         buffer: usize,
-        steps_per_second: f64,
-        moves_per_second: f64,
+        speeds: Speeds,
+        /// Samples trained per position generated, over the run.
+        replay_ratio: f64,
         losses: Option<StepStats>,
         /// How the CPU was shared since the last iteration, flagging a busy machine (see
         /// `net::threads`); `None` where it cannot be read.
@@ -110,30 +142,30 @@ pub enum StopReason {
 
 /// The trainer.
 pub struct Trainer {
-    config: TrainConfig,
-    rules: Arc<Rules>,
-    device: Device,
-    encoder: Encoder,
-    run_dir: PathBuf,
-    train_vs: VarStore,
-    net: PolicyValueNet,
-    play_vs: VarStore,
-    evaluator: BatchEvaluator,
-    optimizer: Optimizer,
-    buffer: ReplayBuffer,
-    rng: ChaCha8Rng,
-    selfplay: SelfPlay,
-    progress: Progress,
-    scores: BTreeMap<String, f64>,
-    log: Option<EventLog>,
+    pub(super) config: TrainConfig,
+    pub(super) rules: Arc<Rules>,
+    pub(super) device: Device,
+    pub(super) encoder: Encoder,
+    pub(super) run_dir: PathBuf,
+    pub(super) train_vs: VarStore,
+    pub(super) net: PolicyValueNet,
+    pub(super) play_vs: VarStore,
+    pub(super) evaluator: BatchEvaluator,
+    pub(super) optimizer: Optimizer,
+    pub(super) buffer: ReplayBuffer,
+    pub(super) rng: ChaCha8Rng,
+    pub(super) selfplay: SelfPlay,
+    pub(super) progress: Progress,
+    pub(super) scores: BTreeMap<String, f64>,
+    pub(super) log: Option<EventLog>,
     /// The step of the newest checkpoint on disk (so that a stop on it says so once).
-    last_saved: Option<u64>,
-    resume_report: Vec<String>,
-    threads: ThreadSettings,
-    cpu: CpuMeter,
+    pub(super) last_saved: Option<u64>,
+    pub(super) resume_report: Vec<String>,
+    pub(super) threads: ThreadSettings,
+    pub(super) cpu: CpuMeter,
 }
 
-fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
+pub(super) fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
     PolicyValueNet::new(
         &vs.root(),
         &config.net_config(),
@@ -330,15 +362,15 @@ impl Trainer {
     }
 
     /// Plays `games` self-play games with the current network (checking `stop` every
-    /// second, and stopping at `deadline`); returns them with the moves/s and evaluations/s.
+    /// second, and stopping at `deadline`); returns them with the speeds of self-play.
     pub fn self_play(
         &mut self,
         games: usize,
         stop: &AtomicBool,
         deadline: Option<Instant>,
-    ) -> (Vec<GameRecord>, f64, f64) {
+    ) -> (Vec<GameRecord>, Speeds) {
         let mut records = Vec::with_capacity(games);
-        let (mut moves, mut evaluations, mut seconds) = (0, 0, 0.0);
+        let mut total = SelfPlayStats::default();
         while records.len() < games
             && !stop.load(Ordering::Relaxed)
             && deadline.is_none_or(|d| Instant::now() < d)
@@ -348,12 +380,9 @@ impl Trainer {
                 self.selfplay
                     .run(&mut self.evaluator, games - records.len(), Some(deadline));
             records.extend(finished);
-            moves += stats.moves;
-            evaluations += stats.evaluations;
-            seconds += stats.total_time.as_secs_f64();
+            total.add(&stats);
         }
-        let rate = |n: u64| n as f64 / seconds.max(1e-9);
-        (records, rate(moves), rate(evaluations))
+        (records, Speeds::of_selfplay(&total))
     }
 
     /// One gradient step on a minibatch from the replay buffer.
@@ -595,28 +624,10 @@ impl Trainer {
         if session.eval_enabled && self.config.eval.at_start && self.step() == 0 {
             self.evaluate_now(&mut session, on_event)?;
         }
-        let reason = loop {
-            if let Some(reason) = self.stop_reason(stop, &session) {
-                break reason;
-            }
-            let deadline = session.deadline(self.config.max_minutes);
-            let games_per_iteration = self.config.selfplay.games_per_iteration;
-            let (games, moves_per_second, evals_per_second) =
-                self.self_play(games_per_iteration, stop, deadline);
-            let started_training = Instant::now();
-            self.add_games(&games);
-            self.log_selfplay(&games, moves_per_second, evals_per_second);
-            let new_positions: usize = games.iter().map(|g| g.moves.len()).sum();
-            let (losses, taken) = self.train_owed(&mut session, new_positions, stop, on_event)?;
-            let steps_per_second =
-                f64::from(taken) / started_training.elapsed().as_secs_f64().max(1e-9);
-            self.log_iteration(
-                &session,
-                losses,
-                steps_per_second,
-                moves_per_second,
-                on_event,
-            );
+        let reason = if self.config.deterministic {
+            self.alternate(&mut session, stop, on_event)?
+        } else {
+            self.run_parallel(&mut session, stop, on_event)?
         };
         self.progress.minutes = session.minutes();
         // The network a limit stopped at gets its evaluation (the run's final scores).
@@ -639,8 +650,39 @@ impl Trainer {
         Ok(reason)
     }
 
+    /// The deterministic loop: self-play, then the training it owes, in one thread.
+    fn alternate(
+        &mut self,
+        session: &mut Session,
+        stop: &AtomicBool,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<StopReason> {
+        loop {
+            if let Some(reason) = self.stop_reason(stop, session) {
+                return Ok(reason);
+            }
+            let deadline = session.deadline(self.config.max_minutes);
+            let games_per_iteration = self.config.selfplay.games_per_iteration;
+            let (mut games, speeds) = self.self_play(games_per_iteration, stop, deadline);
+            let started_training = Instant::now();
+            for game in &mut games {
+                game.model_version = self.step();
+            }
+            self.add_games(&games);
+            self.log_selfplay(&games, &speeds);
+            let new_positions: usize = games.iter().map(|g| g.moves.len()).sum();
+            let (losses, taken) = self.train_owed(session, new_positions, stop, on_event)?;
+            let speeds = Speeds {
+                steps_per_second: f64::from(taken)
+                    / started_training.elapsed().as_secs_f64().max(1e-9),
+                ..speeds
+            };
+            self.log_iteration(session, losses, &speeds, on_event);
+        }
+    }
+
     /// Why the run must stop now, if it must.
-    fn stop_reason(&self, stop: &AtomicBool, session: &Session) -> Option<StopReason> {
+    pub(super) fn stop_reason(&self, stop: &AtomicBool, session: &Session) -> Option<StopReason> {
         let cfg = &self.config;
         if stop.load(Ordering::Relaxed) {
             Some(StopReason::Interrupted)
@@ -690,33 +732,48 @@ impl Trainer {
             if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
                 break;
             }
-            sum.add(&self.train_step());
+            let (stats, time_up) = self.scheduled_step(session, on_event)?;
+            sum.add(&stats);
             taken += 1;
-            session.owed_steps -= 1.0;
-            self.progress.samples_trained += cfg.optim.batch_size as u64;
-            let step = self.step();
-            if step % cfg.checkpoint.every_steps == 0 {
-                let path = self.save()?;
-                on_event(Event::Saved { step, path });
-            }
-            let now = session.minutes();
-            // At the time limit the final evaluation scores this network once.
-            if cfg.max_minutes > 0.0 && now >= cfg.max_minutes {
+            if time_up {
                 break;
-            }
-            let due = (cfg.eval.every_steps > 0 && step % cfg.eval.every_steps == 0)
-                || (cfg.eval.every_minutes > 0.0
-                    && now - session.last_eval_minutes >= cfg.eval.every_minutes);
-            if session.eval_enabled && due {
-                self.evaluate_now(session, on_event)?;
             }
         }
         self.play_vs.copy(&self.train_vs)?;
         Ok(((taken > 0).then(|| sum.scaled(f64::from(taken))), taken))
     }
 
+    /// One gradient step that was owed, with the checkpoint and the evaluation that fall due
+    /// on it; also says whether the time limit is reached (its evaluation is then the final
+    /// one, after the loop).
+    pub(super) fn scheduled_step(
+        &mut self,
+        session: &mut Session,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<(StepStats, bool)> {
+        let stats = self.train_step();
+        session.owed_steps -= 1.0;
+        self.progress.samples_trained += self.config.optim.batch_size as u64;
+        let step = self.step();
+        if step % self.config.checkpoint.every_steps == 0 {
+            let path = self.save()?;
+            on_event(Event::Saved { step, path });
+        }
+        let now = session.minutes();
+        if self.config.max_minutes > 0.0 && now >= self.config.max_minutes {
+            return Ok((stats, true));
+        }
+        let eval = &self.config.eval;
+        let due = (eval.every_steps > 0 && step % eval.every_steps == 0)
+            || (eval.every_minutes > 0.0 && now - session.last_eval_minutes >= eval.every_minutes);
+        if session.eval_enabled && due {
+            self.evaluate_now(session, on_event)?;
+        }
+        Ok((stats, false))
+    }
+
     /// Logs the outcome and speed of a round of self-play.
-    fn log_selfplay(&mut self, games: &[GameRecord], moves_per_second: f64, evals_per_second: f64) {
+    pub(super) fn log_selfplay(&mut self, games: &[GameRecord], speeds: &Speeds) {
         if games.is_empty() {
             return;
         }
@@ -738,22 +795,25 @@ impl Trainer {
             step,
         );
         self.scalar(tags::SELFPLAY_DRAWS, share(&|w| w.is_none()), step);
-        self.scalar(tags::SPEED_POSITIONS_PER_S, moves_per_second, step);
-        self.scalar(tags::SPEED_EVALS_PER_S, evals_per_second, step);
+        self.scalar(tags::SPEED_POSITIONS_PER_S, speeds.moves_per_second, step);
+        self.scalar(tags::SPEED_EVALS_PER_S, speeds.evals_per_second, step);
+        self.scalar(tags::SPEED_MEAN_BATCH, speeds.mean_batch, step);
+        if let Some(busy) = speeds.busy {
+            self.scalar(tags::SPEED_NETWORK_BUSY, busy, step);
+        }
         self.scalar(
             tags::SPEED_GAMES_PER_S,
-            moves_per_second * n / positions.max(1) as f64,
+            speeds.moves_per_second * n / positions.max(1) as f64,
             step,
         );
     }
 
     /// Logs the end of an iteration (losses, buffer, time) and tells the caller.
-    fn log_iteration(
+    pub(super) fn log_iteration(
         &mut self,
         session: &Session,
         losses: Option<StepStats>,
-        steps_per_second: f64,
-        moves_per_second: f64,
+        speeds: &Speeds,
         on_event: &mut dyn FnMut(Event),
     ) {
         let step = self.step();
@@ -770,11 +830,10 @@ impl Trainer {
         self.progress.minutes = now;
         self.scalar(tags::RUN_MINUTES, now, step);
         self.scalar(tags::BUFFER_SIZE, self.buffer.len() as f64, step);
-        self.scalar(
-            tags::BUFFER_TRAIN_RATIO,
-            self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64,
-            step,
-        );
+        let replay_ratio =
+            self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64;
+        self.scalar(tags::BUFFER_TRAIN_RATIO, replay_ratio, step);
+        self.scalar(tags::SPEED_STEPS_PER_S, speeds.steps_per_second, step);
         let share = self.cpu.sample();
         if let Some(share) = &share {
             self.scalar(tags::SYSTEM_CPU_OWN, share.own, step);
@@ -792,8 +851,8 @@ impl Trainer {
             minutes: now,
             games: self.progress.games,
             buffer: self.buffer.len(),
-            steps_per_second,
-            moves_per_second,
+            speeds: *speeds,
+            replay_ratio,
             losses,
             cpu: share.map(|s| {
                 format!(
@@ -808,15 +867,15 @@ impl Trainer {
 }
 
 /// The clock and the schedule of one `run` call.
-struct Session {
-    start: Instant,
+pub(super) struct Session {
+    pub(super) start: Instant,
     /// Minutes of training before this call (a resumed run's).
-    base_minutes: f64,
-    last_eval_minutes: f64,
-    last_eval_step: Option<u64>,
+    pub(super) base_minutes: f64,
+    pub(super) last_eval_minutes: f64,
+    pub(super) last_eval_step: Option<u64>,
     /// Gradient steps owed to the positions generated (fractions carry over).
-    owed_steps: f64,
-    eval_enabled: bool,
+    pub(super) owed_steps: f64,
+    pub(super) eval_enabled: bool,
 }
 
 impl Session {
@@ -832,7 +891,7 @@ impl Session {
     }
 
     /// Minutes of training, earlier sessions included.
-    fn minutes(&self) -> f64 {
+    pub(super) fn minutes(&self) -> f64 {
         self.base_minutes + self.start.elapsed().as_secs_f64() / 60.0
     }
 

@@ -51,6 +51,13 @@ pub mod tags {
     pub const SPEED_GAMES_PER_S: &str = "speed/games_per_s";
     pub const SPEED_POSITIONS_PER_S: &str = "speed/positions_per_s";
     pub const SPEED_EVALS_PER_S: &str = "speed/evals_per_s";
+    /// Positions per forward pass of self-play's network.
+    pub const SPEED_MEAN_BATCH: &str = "speed/mean_batch";
+    /// Gradient steps per second.
+    pub const SPEED_STEPS_PER_S: &str = "speed/steps_per_s";
+    /// Share of the time self-play's network was busy: the inference service's forward
+    /// passes, or on CUDA the GPU's utilisation (parallel pipeline only).
+    pub const SPEED_NETWORK_BUSY: &str = "speed/network_busy";
     pub const BUFFER_SIZE: &str = "buffer/size";
     pub const BUFFER_TRAIN_RATIO: &str = "buffer/train_ratio";
     pub const SELFPLAY_GAME_LENGTH: &str = "selfplay/game_length";
