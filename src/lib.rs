@@ -11,4 +11,5 @@ pub mod mcts;
 pub mod net;
 pub mod selfplay;
 pub mod serve;
+pub mod tablebase;
 pub mod train;

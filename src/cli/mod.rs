@@ -11,6 +11,7 @@ pub mod rules_tools;
 pub mod selfplay;
 pub mod serve;
 pub mod show;
+pub mod tablebase;
 pub mod train;
 
 use anyhow::{Context, Result};
