@@ -149,7 +149,14 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
             if r.reused { "  (reused)" } else { "" }
         );
     };
-    let reports = build(&rules, args.men, &args.dir, threads, &bars(args.quiet), &mut print)?;
+    let reports = build(
+        &rules,
+        args.men,
+        &args.dir,
+        threads,
+        &bars(args.quiet),
+        &mut print,
+    )?;
     let size: u64 = reports.iter().map(|r| r.file_bytes).sum();
     println!(
         "built {} sector pairs in {:.1} s, {:.1} MiB on disk",
@@ -172,7 +179,16 @@ fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
     let mut bad = 0;
     println!(
         "{:<6} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  result",
-        "sector", "positions", "win", "draw", "loss", "rules win", "cursed", "draw", "blessed", "loss"
+        "sector",
+        "positions",
+        "win",
+        "draw",
+        "loss",
+        "rules win",
+        "cursed",
+        "draw",
+        "blessed",
+        "loss"
     );
     for c in &checks {
         let (w, b) = parse_sector(&c.sector);
@@ -267,7 +283,11 @@ fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
 }
 
 fn coverage(tb: &Tablebase) -> String {
-    let mut keys: Vec<String> = tb.sectors().keys().map(|(w, b)| format!("{w}v{b}")).collect();
+    let mut keys: Vec<String> = tb
+        .sectors()
+        .keys()
+        .map(|(w, b)| format!("{w}v{b}"))
+        .collect();
     keys.sort();
     keys.join(" ")
 }
@@ -284,8 +304,16 @@ pub fn random_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
             continue;
         }
         let (white, black) = table.index.position(i);
-        let side = if rng.r#gen::<bool>() { Color::White } else { Color::Black };
-        let men = if side == Color::White { [white, black] } else { [black, white] };
+        let side = if rng.r#gen::<bool>() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let men = if side == Color::White {
+            [white, black]
+        } else {
+            [black, white]
+        };
         let syms = tb.rules().board().symmetries();
         let sym = &syms[rng.gen_range(0..syms.len())];
         let pos = Position::from_parts(men, [0, 0], side, 0, (0, 0), [None, None]);

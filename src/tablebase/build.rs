@@ -81,7 +81,10 @@ pub fn check(rules: &Rules, men: usize) -> Result<(), BuildError> {
         return fail("a sector needs at least 3 men a side".to_string());
     }
     if men > pieces {
-        return fail(format!("the rules '{}' give each side {pieces} men", rules.name()));
+        return fail(format!(
+            "the rules '{}' give each side {pieces} men",
+            rules.name()
+        ));
     }
     if 2 * men > points {
         return fail(format!("{} men do not fit on {points} points", 2 * men));
@@ -110,7 +113,11 @@ pub fn build(
     let mut cache: Lower = HashMap::new();
     let mut reports = Vec::new();
     for (w, b) in build_order(men) {
-        let sectors: Vec<(usize, usize)> = if w == b { vec![(w, b)] } else { vec![(w, b), (b, w)] };
+        let sectors: Vec<(usize, usize)> = if w == b {
+            vec![(w, b)]
+        } else {
+            vec![(w, b), (b, w)]
+        };
         let names: Vec<String> = sectors.iter().map(|(x, y)| format!("{x}v{y}")).collect();
         let start = Instant::now();
         // Reuse finished files that read back whole.

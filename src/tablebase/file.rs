@@ -164,7 +164,8 @@ impl Header {
     /// The name of the rules the table was built for.
     #[must_use]
     pub fn rules_name(&self) -> String {
-        self.rules().map_or_else(|| "unknown".to_string(), |r| r.name().to_string())
+        self.rules()
+            .map_or_else(|| "unknown".to_string(), |r| r.name().to_string())
     }
 
     /// The rules the table was built for.
@@ -397,7 +398,12 @@ impl SectorTable {
     /// # Errors
     /// A missing or unreadable file, another format, other rules, another sector, a length
     /// or a checksum that does not match.
-    pub fn load(dir: &Path, rules: &Rules, white: usize, black: usize) -> Result<SectorTable, TableError> {
+    pub fn load(
+        dir: &Path,
+        rules: &Rules,
+        white: usize,
+        black: usize,
+    ) -> Result<SectorTable, TableError> {
         let path = dir.join(file_name(white, black));
         let bytes = std::fs::read(&path).map_err(|source| TableError::Io {
             path: path.clone(),
@@ -567,9 +573,11 @@ impl<'a> Reader<'a> {
         self.take(2).map(|b| u16::from_le_bytes([b[0], b[1]]))
     }
     fn u32(&mut self) -> Option<u32> {
-        self.take(4).map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+        self.take(4)
+            .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
     }
     fn u64(&mut self) -> Option<u64> {
-        self.take(8).map(|b| u64::from_le_bytes(b.try_into().unwrap()))
+        self.take(8)
+            .map(|b| u64::from_le_bytes(b.try_into().unwrap()))
     }
 }

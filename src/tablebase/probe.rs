@@ -73,11 +73,11 @@ pub enum OpenError {
     Table(#[from] TableError),
     #[error("{dir}: no tablebase files (*.mtb) there; build them with `morris tablebase build`")]
     Empty { dir: PathBuf },
-    #[error("{path}: missing, but {needed_by} needs it (captures lead there); build the sectors again")]
-    Missing { path: PathBuf, needed_by: PathBuf },
     #[error(
-        "{dir}: the rules '{name}' cannot be covered: {reason}"
+        "{path}: missing, but {needed_by} needs it (captures lead there); build the sectors again"
     )]
+    Missing { path: PathBuf, needed_by: PathBuf },
+    #[error("{dir}: the rules '{name}' cannot be covered: {reason}")]
     Unsupported {
         dir: PathBuf,
         name: String,
@@ -329,7 +329,8 @@ impl Probe for Tablebase {
         }
         let (plain, rules_pass) = table.lookup(own, opp);
         let budget = self.rules.spec().no_capture_draw;
-        let within = |q: u16| budget == 0 || u32::from(q) + u32::from(rules_pass.dtc) <= u32::from(budget);
+        let within =
+            |q: u16| budget == 0 || u32::from(q) + u32::from(rules_pass.dtc) <= u32::from(budget);
         let class = match rules_pass.wdl {
             Wdl::Win if within(0) => RulesClass::Win,
             Wdl::Win => RulesClass::CursedWin,

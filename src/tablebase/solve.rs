@@ -189,7 +189,12 @@ pub fn solve_pair(
     let threads = threads.max(1);
     let modes = 2;
     let works: Vec<Vec<Work>> = (0..modes)
-        .map(|_| indices.iter().map(|ix| Work::new(ix.len() as usize)).collect())
+        .map(|_| {
+            indices
+                .iter()
+                .map(|ix| Work::new(ix.len() as usize))
+                .collect()
+        })
         .collect();
 
     // Forward generation: exits, successor counts, levels 0 and 1.
@@ -240,7 +245,11 @@ pub fn solve_pair(
             }
         }
     }
-    let passes = if differ.load(Ordering::Relaxed) != 0 { 2 } else { 1 };
+    let passes = if differ.load(Ordering::Relaxed) != 0 {
+        2
+    } else {
+        1
+    };
 
     // Propagation, level by level, per pass.
     let mut results: Vec<Vec<PassResult>> = Vec::new();
@@ -248,7 +257,14 @@ pub fn solve_pair(
         if mode >= passes {
             break;
         }
-        progress.phase(if mode == 0 { "plain" } else { "no-capture rule" }, total);
+        progress.phase(
+            if mode == 0 {
+                "plain"
+            } else {
+                "no-capture rule"
+            },
+            total,
+        );
         let [zero, one] = seed;
         let mut level: u16 = 0;
         let mut current = zero;
@@ -362,8 +378,7 @@ fn initialise(
     for (mode, work) in works.iter().enumerate() {
         let work = &work[s];
         if !any_move {
-            let full_draw =
-                white | black == board.all() && spec.full_board == FullBoard::Draw;
+            let full_draw = white | black == board.all() && spec.full_board == FullBoard::Draw;
             if full_draw {
                 work.status[u].store(DRAW, Ordering::Relaxed);
             } else {

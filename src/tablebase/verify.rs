@@ -134,7 +134,11 @@ fn verify_sector(
 /// The value the options give: the best, the quickest win, the slowest loss.
 fn best(options: &[Entry], full_board_draw: bool) -> Entry {
     if options.is_empty() {
-        let wdl = if full_board_draw { Wdl::Draw } else { Wdl::Loss };
+        let wdl = if full_board_draw {
+            Wdl::Draw
+        } else {
+            Wdl::Loss
+        };
         return Entry { wdl, dtc: 0 };
     }
     let wdl = options.iter().map(|e| e.wdl).max().unwrap();
