@@ -9,6 +9,7 @@ pub mod mcts_rollout;
 pub mod neural;
 pub mod random;
 pub mod spec;
+pub mod tablebase;
 
 pub use analysis::{Analysis, Bound, Candidate, Score};
 pub use spec::{PlayerSpec, SpecError};
@@ -137,7 +138,7 @@ impl NetworkSearch<'_> {
 }
 
 /// The players `from_spec` knows, for help texts and errors.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D]";
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D], tablebase:dir=D[,fallback=SPEC]";
 
 /// Builds a player from its spec (see `spec`), for games under `rules`.
 ///
@@ -153,6 +154,9 @@ pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecE
             &spec, rules,
         )?)),
         "neural" => Ok(Box::new(neural::NeuralAgent::from_spec(&spec, rules)?)),
+        "tablebase" => Ok(Box::new(tablebase::TablebaseAgent::from_spec(
+            &spec, rules,
+        )?)),
         other => Err(SpecError::UnknownPlayer {
             spec: text.to_string(),
             name: other.to_string(),

@@ -4,12 +4,13 @@ use super::{StartArgs, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
-use morris_zero::game::{Color, Position, Rules};
+use morris_zero::arena::blunders::sample_position;
+use morris_zero::game::{Position, Rules};
 use morris_zero::tablebase::build::{PairReport, build};
 use morris_zero::tablebase::solve::Progress;
 use morris_zero::tablebase::verify::verify;
 use morris_zero::tablebase::{Probe, Tablebase, Wdl};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -23,6 +24,10 @@ pub enum TablebaseCommand {
     Verify(VerifyArgs),
     /// The value of a position, its distance to conversion and every legal action's value.
     Probe(ProbeArgs),
+    /// Print positions sampled uniformly per sector, one a line (an opening file for
+    /// `evaluate --opening-file`), each after a comment line `# VALUE`: its value for the side to
+    /// move under the rules.
+    Sample(SampleArgs),
     /// Time probes from memory on random covered positions; the last line is the figure.
     Bench(BenchArgs),
 }
@@ -68,6 +73,16 @@ pub struct ProbeArgs {
 }
 
 #[derive(Args)]
+pub struct SampleArgs {
+    #[arg(long)]
+    dir: PathBuf,
+    #[arg(long, default_value_t = 100)]
+    count: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+#[derive(Args)]
 pub struct BenchArgs {
     #[arg(long)]
     dir: PathBuf,
@@ -84,6 +99,7 @@ pub fn run(command: &TablebaseCommand) -> Result<ExitCode> {
         TablebaseCommand::Verify(a) => run_verify(a),
         TablebaseCommand::Probe(a) => run_probe(a),
         TablebaseCommand::Bench(a) => run_bench(a),
+        TablebaseCommand::Sample(a) => run_sample(a),
     }
 }
 
@@ -191,8 +207,7 @@ fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
         "loss"
     );
     for c in &checks {
-        let (w, b) = parse_sector(&c.sector);
-        let h = &tb.sectors()[&(w, b)].header;
+        let h = &tb.sectors()[&parse_sector(&c.sector)].header;
         let p = h.counts.plain;
         let r = h.counts.rules;
         println!(
@@ -292,40 +307,11 @@ fn coverage(tb: &Tablebase) -> String {
     keys.join(" ")
 }
 
-/// A random covered position (not a pending capture) from a random sector.
-pub fn random_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
-    let mut keys: Vec<&(usize, usize)> = tb.sectors().keys().collect();
-    keys.sort_unstable();
-    loop {
-        let &&(w, b) = &keys[rng.gen_range(0..keys.len())];
-        let table = &tb.sectors()[&(w, b)];
-        let i = rng.gen_range(0..table.index.len());
-        if !table.index.is_used(i) {
-            continue;
-        }
-        let (white, black) = table.index.position(i);
-        let side = if rng.r#gen::<bool>() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let men = if side == Color::White {
-            [white, black]
-        } else {
-            [black, white]
-        };
-        let syms = tb.rules().board().symmetries();
-        let sym = &syms[rng.gen_range(0..syms.len())];
-        let pos = Position::from_parts(men, [0, 0], side, 0, (0, 0), [None, None]);
-        return pos.transformed(sym);
-    }
-}
-
 fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
     let tb = Tablebase::open(&args.dir, None)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let positions: Vec<Position> = (0..args.probes.max(1))
-        .map(|_| random_position(&tb, &mut rng))
+        .map(|_| sample_position(&tb, &mut rng))
         .collect();
     let start = Instant::now();
     let mut wins = 0u64;
@@ -342,5 +328,16 @@ fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
         mib(tb.memory_bytes())
     );
     println!("probe {ns:.0} ns");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_sample(args: &SampleArgs) -> Result<ExitCode> {
+    let tb = Tablebase::open(&args.dir, None)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    for _ in 0..args.count {
+        let pos = sample_position(&tb, &mut rng);
+        let value = tb.probe(&pos).map_or("uncovered", |p| p.rules.name());
+        println!("# {value}\n{}", pos.text(tb.rules()));
+    }
     Ok(ExitCode::SUCCESS)
 }

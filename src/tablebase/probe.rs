@@ -16,7 +16,7 @@ use super::solve::{Exits, Lower};
 use crate::game::{Action, ActionList, Color, Position, Rules};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use thiserror::Error;
 
 /// The value of a position under the draw rules with the counter at zero.
@@ -139,16 +139,15 @@ impl Tablebase {
                 dir: dir.to_path_buf(),
             });
         };
-        let rules = match rules {
-            Some(r) => r.clone(),
-            None => {
-                let path = dir.join(file_name(w0, b0));
-                let bytes = std::fs::read(&path).map_err(|source| TableError::Io {
-                    path: path.clone(),
-                    source,
-                })?;
-                super::file::peek_rules(&path, &bytes)?
-            }
+        let rules = if let Some(r) = rules {
+            r.clone()
+        } else {
+            let path = dir.join(file_name(w0, b0));
+            let bytes = std::fs::read(&path).map_err(|source| TableError::Io {
+                path: path.clone(),
+                source,
+            })?;
+            super::file::peek_rules(&path, &bytes)?
         };
         if let Some(reason) = unsupported(&rules) {
             return Err(OpenError::Unsupported {
@@ -176,6 +175,42 @@ impl Tablebase {
             dir: dir.to_path_buf(),
             sectors,
         })
+    }
+
+    /// `open`, shared: every caller asking for the same directory and rules while an earlier
+    /// one is still held gets the same tables (players are built per game thread; the
+    /// tables are read once).
+    ///
+    /// # Errors
+    /// As `open`.
+    pub fn shared(dir: &Path, rules: &Rules) -> Result<Arc<Tablebase>, OpenError> {
+        type Cache = Mutex<HashMap<(PathBuf, u64), Weak<Tablebase>>>;
+        static CACHE: OnceLock<Cache> = OnceLock::new();
+        let key = (dir.to_path_buf(), super::file::rules_fingerprint(rules));
+        let mut cache = CACHE
+            .get_or_init(Cache::default)
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(tb) = cache.get(&key).and_then(Weak::upgrade) {
+            return Ok(tb);
+        }
+        let tb = Arc::new(Tablebase::open(dir, Some(rules))?);
+        cache.insert(key, Arc::downgrade(&tb));
+        Ok(tb)
+    }
+
+    /// The legal actions with their values (as `action_values`), best first for the side to
+    /// move under the rules, its counter included: the quickest win, then draws (those that
+    /// win in the plain game first), then the slowest loss. `None` when not covered.
+    #[must_use]
+    pub fn ranked_actions(&self, position: &Position) -> Option<Vec<(Action, Probed, i64)>> {
+        let mut ranked: Vec<(Action, Probed, i64)> = self
+            .action_values(position)?
+            .into_iter()
+            .map(|(a, p)| (a, p, preference(&p)))
+            .collect();
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.2));
+        Some(ranked)
     }
 
     /// A tablebase from tables in memory (tests, the build).
@@ -261,6 +296,25 @@ impl Probed {
             self.rules_pass.dtc += plies;
         }
         self
+    }
+}
+
+/// How much the side to move likes an action's value (higher is better): a win under the
+/// rules sooner, a draw (a plain-game win first, then a plain draw), a loss later.
+#[must_use]
+pub fn preference(p: &Probed) -> i64 {
+    let dtc = i64::from(p.rules_pass.dtc);
+    match p.rules {
+        Wdl::Win => 3_000_000 - dtc,
+        Wdl::Draw => {
+            let plain = match p.plain.wdl {
+                Wdl::Win => 2_000 - i64::from(p.plain.dtc),
+                Wdl::Draw => 1_000,
+                _ => i64::from(p.plain.dtc),
+            };
+            1_000_000 + plain
+        }
+        _ => dtc,
     }
 }
 

@@ -184,7 +184,6 @@ pub fn solve_pair(
     if white != black {
         indices.push(SectorIndex::new(board, black, white));
     }
-    let other = |s: usize| (s + 1) % indices.len();
     let exits = Exits::new(rules, lower);
     let threads = threads.max(1);
     let modes = 2;
@@ -201,50 +200,7 @@ pub fn solve_pair(
     let total: u64 = indices.iter().map(SectorIndex::len).sum();
     progress.phase("successors", total);
     let differ = AtomicU8::new(0);
-    let mut seeds: Vec<[Frontier; 2]> = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
-    for (s, ix) in indices.iter().enumerate() {
-        let next = AtomicU64::new(0);
-        let chunk = 1 << 14;
-        let found: Vec<Vec<[Frontier; 2]>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut local = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
-                        loop {
-                            let start = next.fetch_add(chunk, Ordering::Relaxed);
-                            if start >= ix.len() {
-                                break;
-                            }
-                            let end = (start + chunk).min(ix.len());
-                            for i in start..end {
-                                initialise(
-                                    rules,
-                                    &exits,
-                                    ix,
-                                    &indices[other(s)],
-                                    s,
-                                    i,
-                                    &works,
-                                    &mut local,
-                                    &differ,
-                                );
-                            }
-                            progress.advance(end - start);
-                        }
-                        local
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap()).collect()
-        });
-        for local in found {
-            for (mode, levels) in local.into_iter().enumerate() {
-                for (level, list) in levels.into_iter().enumerate() {
-                    seeds[mode][level].extend(list);
-                }
-            }
-        }
-    }
+    let seeds = generate(rules, &exits, &indices, &works, &differ, threads, progress);
     let passes = if differ.load(Ordering::Relaxed) != 0 {
         2
     } else {
@@ -315,8 +271,68 @@ pub fn solve_pair(
     PairResult { sectors }
 }
 
+/// The forward step over every position of the pair, on `threads` threads: the seeds of
+/// levels 0 and 1 per pass.
+fn generate(
+    rules: &Rules,
+    exits: &Exits,
+    indices: &[SectorIndex],
+    works: &[Vec<Work>],
+    differ: &AtomicU8,
+    threads: usize,
+    progress: &dyn Progress,
+) -> Vec<[Frontier; 2]> {
+    let other = |s: usize| (s + 1) % indices.len();
+    let mut seeds: Vec<[Frontier; 2]> = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
+    for (s, ix) in indices.iter().enumerate() {
+        let next = AtomicU64::new(0);
+        let chunk = 1 << 14;
+        let found: Vec<Vec<[Frontier; 2]>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut local = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
+                        loop {
+                            let start = next.fetch_add(chunk, Ordering::Relaxed);
+                            if start >= ix.len() {
+                                break;
+                            }
+                            let end = (start + chunk).min(ix.len());
+                            for i in start..end {
+                                initialise(
+                                    rules,
+                                    exits,
+                                    ix,
+                                    &indices[other(s)],
+                                    s,
+                                    i,
+                                    works,
+                                    &mut local,
+                                    differ,
+                                );
+                            }
+                            progress.advance(end - start);
+                        }
+                        local
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        for local in found {
+            for (mode, levels) in local.into_iter().enumerate() {
+                for (level, list) in levels.into_iter().enumerate() {
+                    seeds[mode][level].extend(list);
+                }
+            }
+        }
+    }
+    seeds
+}
+
 /// The forward step for position `i` of sector `s`, in both passes.
-#[allow(clippy::too_many_arguments)]
+// w, b: men; s: the sector of the pair; i, u: the index, as a number and as a position.
+#[allow(clippy::too_many_arguments, clippy::many_single_char_names)]
 fn initialise(
     rules: &Rules,
     exits: &Exits,
