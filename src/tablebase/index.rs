@@ -72,11 +72,10 @@ pub struct SectorIndex {
     black: usize,
     binomials: Binomials,
     symmetries: Vec<FastSymmetry>,
-    /// Per white set (by colex rank): the class of its orbit.
-    class_of: Vec<u32>,
-    /// Per white set: the symmetries taking it to its class's representative (bit i: the
-    /// board's symmetry i).
-    to_representative: Vec<u16>,
+    /// Per white set (by colex rank): the class of its orbit and the symmetries taking it to
+    /// the class's representative (bit i: the board's symmetry i), side by side so that a
+    /// probe reads one cache line.
+    white_sets: Vec<(u32, u16)>,
     /// Per class: the representative (the least set of the orbit).
     representatives: Vec<u32>,
     /// Per class: the symmetries other than the identity that fix the representative.
@@ -135,14 +134,14 @@ impl SectorIndex {
             to_representative[rank] = mask;
         }
         let black_sets = binomials.get(points - white, black);
+        let white_sets = class_of.into_iter().zip(to_representative).collect();
         SectorIndex {
             points,
             white,
             black,
             binomials,
             symmetries,
-            class_of,
-            to_representative,
+            white_sets,
             representatives,
             stabilisers,
             black_sets,
@@ -173,9 +172,9 @@ impl SectorIndex {
     #[must_use]
     pub fn index(&self, white: u32, black: u32) -> u64 {
         let rank = colex_rank(&self.binomials, white) as usize;
-        let class = u64::from(self.class_of[rank]);
+        let (class, mut mask) = self.white_sets[rank];
+        let class = u64::from(class);
         let rep = self.representatives[class as usize];
-        let mut mask = self.to_representative[rank];
         let mut best = u64::MAX;
         while mask != 0 {
             let i = mask.trailing_zeros() as usize;
