@@ -47,9 +47,12 @@ impl Rate {
         ((centre - half).max(0.0), (centre + half).min(1.0))
     }
 
-    /// `12.3% [10.1, 14.8]`.
+    /// `12.3% [10.1, 14.8] (37/300)`, or `- (0/0)` without trials.
     #[must_use]
     pub fn show(&self) -> String {
+        if self.of == 0 {
+            return "- (0/0)".to_string();
+        }
         let (lo, hi) = self.interval();
         format!(
             "{:.1}% [{:.1}, {:.1}] ({}/{})",
