@@ -324,3 +324,148 @@ fn bad_tables_are_refused_with_the_file_named() {
     assert!(e.to_string().contains("forbid_mill_reform"), "{e}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn alphabeta_finds_the_tables_wins_at_their_depth_and_not_before() {
+    use morris_zero::agents::alphabeta::{AlphaBeta, score_of};
+    use morris_zero::agents::{Budget, PlayerSpec, Score};
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (dir, tb) = built(&rules, 3, "alphabeta");
+    let table = &tb.sectors()[&(3, 3)];
+    let mut checked = 0;
+    for i in (0..table.index.len()).step_by(3) {
+        let (plain, _) = table.entry(i);
+        // In three men's morris every conversion ends the game, so DTC is plies to the end
+        // of the moving side's turns.
+        if plain.wdl != Wdl::Win || plain.dtc > 5 {
+            continue;
+        }
+        let (white, black) = table.index.position(i);
+        let pos = Position::from_parts(
+            [white, black],
+            [0, 0],
+            Color::White,
+            0,
+            (12, 0),
+            [None, None],
+        );
+        let game = Game::from_position(rules.clone(), pos);
+        // Turns of the winner and of the loser: a win in d plies takes d turns.
+        let d = u32::from(plain.dtc);
+        let search = |depth: u32| {
+            let spec = PlayerSpec::parse(&format!("alphabeta:depth={depth}")).unwrap();
+            let mut ab = AlphaBeta::from_spec(&spec, &rules).unwrap();
+            score_of(ab.search(&game, &Budget::default()).score)
+        };
+        assert!(
+            matches!(search(d), Score::Win(_)),
+            "{} dtc {d}",
+            pos.text(&rules)
+        );
+        if d > 1 {
+            assert!(
+                !matches!(search(d - 1), Score::Win(_)),
+                "{} dtc {d}",
+                pos.text(&rules)
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_players_with_tables_play_perfectly_where_covered() {
+    use morris_zero::agents::{Budget, from_spec};
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (dir, tb) = built(&rules, 3, "players");
+    let d = dir.display();
+    let table = &tb.sectors()[&(3, 3)];
+    let mut perfect = from_spec(&format!("tablebase:dir={d},fallback=random"), &rules).unwrap();
+    let mut searching = from_spec(&format!("alphabeta:depth=2,tb={d}"), &rules).unwrap();
+    let mut checked = 0;
+    for i in (0..table.index.len()).step_by(5) {
+        let (white, black) = table.index.position(i);
+        let pos = Position::from_parts(
+            [white, black],
+            [0, 0],
+            Color::White,
+            0,
+            (12, 0),
+            [None, None],
+        );
+        let game = Game::from_position(rules.clone(), pos);
+        if game.is_over() {
+            continue;
+        }
+        let value = tb.probe(&pos).unwrap();
+        for agent in [&mut perfect, &mut searching] {
+            agent.new_game(i);
+            let action = agent.choose(&game, &Budget::default()).action;
+            let after = tb
+                .action_values(&pos)
+                .unwrap()
+                .into_iter()
+                .find(|v| v.0 == action)
+                .unwrap()
+                .1;
+            assert_eq!(
+                after.rules,
+                value.rules,
+                "{} {}",
+                agent.spec(),
+                pos.text(&rules)
+            );
+            // The quickest win, the slowest loss.
+            if value.rules != Wdl::Draw {
+                assert_eq!(
+                    after.rules_pass.dtc,
+                    value.rules_pass.dtc,
+                    "{}",
+                    pos.text(&rules)
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 30);
+    // Below an uncovered root (placement), alpha-beta scores the covered leaves exactly: at
+    // depth 2 (White's placement, Black's) its placement is one the tables rate best.
+    let placing = Position::parse(
+        &rules,
+        "white a1 b3 hand 1 | black b2 c3 hand 1 | white to place",
+    )
+    .unwrap();
+    let game = Game::from_position(rules.clone(), placing);
+    searching.new_game(1);
+    let action = searching.choose(&game, &Budget::default()).action;
+    let mut best = Wdl::Loss;
+    let mut chosen = Wdl::Loss;
+    for a in game.legal_actions() {
+        let mut child = placing;
+        child.play_unchecked(&rules, a);
+        // After White's last placement, Black places its last man: not yet covered, so look
+        // one ply further: Black picks its best placement.
+        let mut worst_for_white = Wdl::Win;
+        let mut replies = morris_zero::game::ActionList::new();
+        child.generate(&rules, &mut replies);
+        for r in replies {
+            let mut grand = child;
+            grand.play_unchecked(&rules, r);
+            let v = tb.probe(&grand).unwrap();
+            let for_white = if grand.side_to_move() == Color::White {
+                v.rules
+            } else {
+                v.rules.flip()
+            };
+            worst_for_white = worst_for_white.min(for_white);
+        }
+        best = best.max(worst_for_white);
+        if a == action {
+            chosen = worst_for_white;
+        }
+    }
+    assert_eq!(chosen, best);
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -138,7 +138,7 @@ impl NetworkSearch<'_> {
 }
 
 /// The players `from_spec` knows, for help texts and errors.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D], tablebase:dir=D[,fallback=SPEC]";
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D], tablebase:dir=D[,fallback=SPEC]";
 
 /// Builds a player from its spec (see `spec`), for games under `rules`.
 ///
