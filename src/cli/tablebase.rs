@@ -144,6 +144,7 @@ fn mib(bytes: u64) -> f64 {
 
 fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
+    morris_zero::tablebase::build::check(&rules, args.men)?;
     let threads = threads(args.threads);
     println!(
         "building {} up to {}v{} into {} on {threads} threads",
@@ -254,7 +255,7 @@ fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
     println!("position: {}", pos.text(&rules));
     let Some(p) = tb.probe(pos) else {
         bail!(
-            "not covered by {}: the tables hold positions with all men placed and {} men a side",
+            "not covered by {}: the tables hold positions with all men placed, in the sectors {} (men of the side to move v the other's)",
             args.dir.display(),
             coverage(&tb)
         );

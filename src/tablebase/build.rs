@@ -20,10 +20,10 @@ pub enum BuildError {
     Unsupported { name: String, reason: String },
     #[error("--men {men}: {reason}")]
     Men { men: usize, reason: String },
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Dir {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error(transparent)]
     Table(#[from] TableError),
@@ -106,9 +106,9 @@ pub fn build(
     report: &mut dyn FnMut(&PairReport),
 ) -> Result<Vec<PairReport>, BuildError> {
     check(rules, men)?;
-    std::fs::create_dir_all(dir).map_err(|source| BuildError::Dir {
+    std::fs::create_dir_all(dir).map_err(|error| BuildError::Dir {
         path: dir.to_path_buf(),
-        source,
+        error,
     })?;
     let mut cache: Lower = HashMap::new();
     let mut reports = Vec::new();

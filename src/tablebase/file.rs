@@ -89,10 +89,10 @@ pub struct Entry {
 /// What can be wrong with a table file.
 #[derive(Debug, Error)]
 pub enum TableError {
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Io {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("{path}: not a morris tablebase file (bad magic)")]
     Magic { path: PathBuf },
@@ -386,9 +386,9 @@ impl SectorTable {
             usize::from(self.header.white),
             usize::from(self.header.black),
         ));
-        crate::atomic_file::write(&path, &self.to_bytes()).map_err(|source| TableError::Io {
+        crate::atomic_file::write(&path, &self.to_bytes()).map_err(|error| TableError::Io {
             path: path.clone(),
-            source,
+            error,
         })?;
         Ok(path)
     }
@@ -405,9 +405,9 @@ impl SectorTable {
         black: usize,
     ) -> Result<SectorTable, TableError> {
         let path = dir.join(file_name(white, black));
-        let bytes = std::fs::read(&path).map_err(|source| TableError::Io {
+        let bytes = std::fs::read(&path).map_err(|error| TableError::Io {
             path: path.clone(),
-            source,
+            error,
         })?;
         Self::from_bytes(&path, &bytes, rules, white, black)
     }

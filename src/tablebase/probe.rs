@@ -119,9 +119,9 @@ impl Tablebase {
     /// No files, a bad file (see `TableError`), files for other rules, a missing sector.
     pub fn open(dir: &Path, rules: Option<&Rules>) -> Result<Tablebase, OpenError> {
         let mut found = Vec::new();
-        let entries = std::fs::read_dir(dir).map_err(|source| TableError::Io {
+        let entries = std::fs::read_dir(dir).map_err(|error| TableError::Io {
             path: dir.to_path_buf(),
-            source,
+            error,
         })?;
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
@@ -143,9 +143,9 @@ impl Tablebase {
             r.clone()
         } else {
             let path = dir.join(file_name(w0, b0));
-            let bytes = std::fs::read(&path).map_err(|source| TableError::Io {
+            let bytes = std::fs::read(&path).map_err(|error| TableError::Io {
                 path: path.clone(),
-                source,
+                error,
             })?;
             super::file::peek_rules(&path, &bytes)?
         };
