@@ -49,6 +49,11 @@ enum Command {
     /// Draw a run's learning curve (arena scores against training minutes) as a PNG; prints
     /// its path.
     Plot(cli::plot::PlotArgs),
+    /// Perfect-play endgame tables (all men placed): build, verify, probe, time probes.
+    Tablebase {
+        #[command(subcommand)]
+        what: cli::tablebase::TablebaseCommand,
+    },
     /// Measure speed; the last line is the figure.
     Bench {
         #[command(subcommand)]
@@ -75,6 +80,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => cli::serve::serve(&args),
         Command::Plot(args) => cli::plot::plot(&args),
         Command::Bench { what } => cli::bench::run(&what),
+        Command::Tablebase { what } => cli::tablebase::run(&what),
     };
     match result {
         Ok(code) => code,

@@ -1,5 +1,6 @@
 //! Every player behind one trait: the baselines from the tch-free crate (`morris_core::agents`:
-//! random, greedy, alpha-beta, rollout MCTS), re-exported here, and the neural player. The
+//! random, greedy, alpha-beta, rollout MCTS, the tablebase player), re-exported here, and the
+//! neural player. The
 //! arena, the play command and the engine protocol only ever see `dyn Agent`, built from a
 //! spec string by `from_spec`, which knows every player.
 
@@ -7,14 +8,14 @@ pub mod neural;
 
 pub use morris_core::agents::{
     Agent, Analysis, Bound, Budget, Candidate, Choice, NetworkSearch, PlayerSpec, Score, SpecError,
-    alphabeta, analysis, greedy, mcts_rollout, random, spec,
+    alphabeta, analysis, greedy, mcts_rollout, random, spec, tablebase,
 };
 
 use crate::game::Rules;
 use std::sync::Arc;
 
 /// Every player `from_spec` knows, for help texts and errors: the baselines, then `neural`.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D]";
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], tablebase:dir=D[,fallback=SPEC], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D]";
 
 /// Builds a player from its spec (see `spec`), for games under `rules`: `neural` here, every
 /// other name by the baselines' `morris_core::agents::from_spec`.
@@ -25,6 +26,12 @@ pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecE
     let spec = PlayerSpec::parse(text)?;
     match spec.name() {
         "neural" => Ok(Box::new(neural::NeuralAgent::from_spec(&spec, rules)?)),
+        // Here too, so that its fallback may be the neural player.
+        "tablebase" => Ok(Box::new(tablebase::TablebaseAgent::from_spec(
+            &spec,
+            rules,
+            &|fallback| from_spec(fallback, rules),
+        )?)),
         _ => morris_core::agents::from_spec(text, rules).map_err(|error| match error {
             SpecError::UnknownPlayer { spec, name, .. } => SpecError::UnknownPlayer {
                 spec,

@@ -8,6 +8,7 @@
 //! Every game is reproducible on its own: its opening and both players' seeds are derived
 //! from the match seed and the game's number, whichever thread plays it.
 
+pub mod blunders;
 pub mod elo;
 pub mod plan;
 pub mod runner;

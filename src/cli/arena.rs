@@ -21,8 +21,18 @@ pub struct EvaluateArgs {
     #[arg(long)]
     player: String,
     /// Its opponent (a spec).
-    #[arg(long)]
+    #[arg(long, required_unless_present = "blunders", default_value = "")]
     opponent: String,
+    /// Judge --player against the endgame tables (--tablebase) instead of an opponent: its
+    /// blunder rate, win-conversion rate and drawn-hold rate on --positions sampled positions.
+    #[arg(long, requires = "tablebase")]
+    blunders: bool,
+    /// The directory of endgame tables for --blunders.
+    #[arg(long)]
+    tablebase: Option<std::path::PathBuf>,
+    /// Positions sampled for --blunders (uniformly per sector, from --seed).
+    #[arg(long, default_value_t = 1000)]
+    positions: usize,
     /// Games to play; colours alternate, so an even number gives each side both colours.
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -73,6 +83,17 @@ fn read_openings(rules: &Arc<Rules>, path: &str) -> Result<Vec<Opening>> {
 
 pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
+    if let (true, Some(dir)) = (args.blunders, args.tablebase.as_deref()) {
+        return super::blunders::run(&super::blunders::BlunderArgs {
+            player: &args.player,
+            rules: &rules,
+            dir,
+            positions: args.positions,
+            seed: args.seed,
+            threads: args.threads,
+            out: args.out.as_deref(),
+        });
+    }
     if args.games == 0 {
         bail!("--games must be at least 1");
     }

@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod bench;
+pub mod blunders;
 pub mod engine;
 pub mod export;
 pub mod info;
@@ -11,6 +12,7 @@ pub mod rules_tools;
 pub mod selfplay;
 pub mod serve;
 pub mod show;
+pub mod tablebase;
 pub mod train;
 
 use anyhow::{Context, Result};

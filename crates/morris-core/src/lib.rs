@@ -1,7 +1,8 @@
 //! morris-core: Nine Men's Morris and its variants without libtorch. The rules engine
 //! (`game`), the batched environment (`env`), the search trees and the one search driver
 //! (`mcts`, which asks its caller for leaf evaluations and so knows no network), the players
-//! that need no network (`agents`) and atomic file writes. The main crate, `morris-zero`,
+//! that need no network (`agents`), the endgame tablebases (`tablebase`) and atomic file
+//! writes. The main crate, `morris-zero`,
 //! re-exports these modules under the same names and adds the network; the Python package
 //! (crates/morris-py) builds on this crate alone.
 
@@ -10,3 +11,4 @@ pub mod atomic_file;
 pub mod env;
 pub mod game;
 pub mod mcts;
+pub mod tablebase;

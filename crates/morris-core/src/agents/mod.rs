@@ -10,6 +10,7 @@ pub mod greedy;
 pub mod mcts_rollout;
 pub mod random;
 pub mod spec;
+pub mod tablebase;
 
 pub use analysis::{Analysis, Bound, Candidate, Score};
 pub use spec::{PlayerSpec, SpecError};
@@ -138,7 +139,7 @@ impl NetworkSearch<'_> {
 }
 
 /// The players this crate's `from_spec` knows (the baselines), for help texts and errors.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M], mcts[:sims=N,c=C,rollout_plies=P]";
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], tablebase:dir=D[,fallback=SPEC]";
 
 /// Builds a baseline player from its spec (see `spec`), for games under `rules`.
 ///
@@ -152,6 +153,11 @@ pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecE
         "alphabeta" => Ok(Box::new(alphabeta::AlphaBeta::from_spec(&spec, rules)?)),
         "mcts" => Ok(Box::new(mcts_rollout::RolloutMcts::from_spec(
             &spec, rules,
+        )?)),
+        "tablebase" => Ok(Box::new(tablebase::TablebaseAgent::from_spec(
+            &spec,
+            rules,
+            &|fallback| from_spec(fallback, rules),
         )?)),
         other => Err(SpecError::UnknownPlayer {
             spec: text.to_string(),

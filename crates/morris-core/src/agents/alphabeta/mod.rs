@@ -1,4 +1,4 @@
-//! `alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M]`: the classical baseline. Iterative-deepening
+//! `alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR]`: the classical baseline. Iterative-deepening
 //! negamax with alpha-beta pruning (fail-soft, principal-variation search), a Zobrist
 //! transposition table, move ordering (table move, captures and mill-closing moves, blocks,
 //! history heuristic) and a handcrafted, phase-aware evaluation.
@@ -12,6 +12,11 @@
 //!   ply cap scores 0. Wins and losses score `±(MATE - ply)`, so faster wins are preferred.
 //! - Table entries are keyed by the position's Zobrist key, which does not see the history the
 //!   draw rules depend on (standard practice); scores are never taken from the table at the root.
+//!
+//! - `tb=D`: with endgame tables in `D` (crates/morris-core/src/tablebase), a covered root is played perfectly
+//!   (the tablebase player's choice) and a covered node below it scores exactly, from the
+//!   tables, without searching: a win `±(TABLEBASE_WIN - DTC)`, just below the mate scores,
+//!   so that a forced end still ranks above a won endgame.
 //!
 //! Limits: `depth` (default 4 when no node or time limit is given, else unlimited up to 64),
 //! `nodes`, `time` (milliseconds); the caller's `Budget` fields override the spec's, and the
@@ -37,6 +42,7 @@ pub use evaluation::{
 use super::analysis::TOP_ACTIONS;
 use super::{Agent, Analysis, Bound, Budget, Candidate, Choice, PlayerSpec, Score, SpecError};
 use crate::game::{Action, ActionList, Game, Rules, action_count};
+use crate::tablebase::Tablebase;
 use search::Search;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -109,6 +115,8 @@ pub struct AlphaBeta {
     generation: u8,
     /// Off only in tests that compare the search with plain minimax.
     use_tt: bool,
+    /// Endgame tables probed at the root and at every node they cover (`tb=D`).
+    tablebase: Option<Arc<Tablebase>>,
 }
 
 impl AlphaBeta {
@@ -116,7 +124,11 @@ impl AlphaBeta {
     /// An unknown option, a value that does not parse, `depth` outside 1..=64, `tt_mb`
     /// outside 1..=16384, or `nodes` or `time` of 0.
     pub fn from_spec(spec: &PlayerSpec, rules: &Arc<Rules>) -> Result<AlphaBeta, SpecError> {
-        spec.expect_only(&["depth", "nodes", "time", "tt_mb"])?;
+        spec.expect_only(&["depth", "nodes", "time", "tt_mb", "tb"])?;
+        let tablebase = spec
+            .get::<String>("tb")?
+            .map(|dir| super::tablebase::open(spec, &dir, rules))
+            .transpose()?;
         let depth = spec.get::<u32>("depth")?;
         if depth.is_some_and(|d| !(1..=MAX_DEPTH).contains(&d)) {
             return Err(spec.invalid(format!("depth must be from 1 to {MAX_DEPTH}")));
@@ -144,6 +156,7 @@ impl AlphaBeta {
             root_scores: Vec::new(),
             generation: 0,
             use_tt: true,
+            tablebase,
         })
     }
 
@@ -214,6 +227,23 @@ impl Agent for AlphaBeta {
     }
 
     fn choose(&mut self, game: &Game, budget: &Budget) -> Choice {
+        if let Some(ranked) = self
+            .tablebase
+            .as_ref()
+            .and_then(|tb| tb.ranked_actions(game.position()))
+        {
+            let (action, probed, _) = ranked[0];
+            return Choice {
+                action,
+                info: format!(
+                    "tablebase {} distance {}",
+                    probed.rules.name(),
+                    probed.rules_pass.dtc
+                ),
+                nodes: 0,
+                analysis: None,
+            };
+        }
         let report = self.search(game, budget);
         let secs = report.elapsed.as_secs_f64();
         let nps = if secs > 0.0 {

@@ -10,7 +10,11 @@ use super::table::{
 use super::{AlphaBeta, INF, Limits, MATE, MATE_BOUND, RootScore, SearchReport};
 use crate::agents::Bound;
 use crate::game::{Action, ActionList, MAX_ACTIONS, Outcome, Position, Rules};
+use crate::tablebase::{Probe, Tablebase, Wdl};
 use std::time::Instant;
+
+/// A won endgame by the tables: above every evaluation, below every forced end.
+pub(super) const TABLEBASE_WIN: i32 = MATE_BOUND - 1_000;
 
 /// The score of a finished game for the side to move at `pos`, `ply` decisions from the root.
 pub(super) fn outcome_score(outcome: Outcome, pos: &Position, ply: u32) -> i32 {
@@ -33,6 +37,7 @@ pub(super) struct Search<'a> {
     root_scores: &'a mut Vec<RootScore>,
     generation: u8,
     use_tt: bool,
+    tablebase: Option<&'a Tablebase>,
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
@@ -57,6 +62,7 @@ impl<'a> Search<'a> {
             root_scores: &mut agent.root_scores,
             generation: agent.generation,
             use_tt: agent.use_tt,
+            tablebase: agent.tablebase.as_deref(),
             nodes: 0,
             node_limit: limits.nodes,
             deadline: limits.time.map(|t| start + t),
@@ -220,9 +226,30 @@ impl Search<'_> {
             if let Some(outcome) = pos.decisive_outcome(rules) {
                 return Some(outcome_score(outcome, pos, ply));
             }
-            return Some(if drawn { 0 } else { evaluate(rules, pos) });
+            if drawn {
+                return Some(0);
+            }
+            return Some(
+                self.tablebase_score(pos, ply)
+                    .unwrap_or_else(|| evaluate(rules, pos)),
+            );
         }
         None
+    }
+
+    /// The exact score of a covered node below the root (`tb=D`), for its counter.
+    #[inline]
+    fn tablebase_score(&self, pos: &Position, ply: u32) -> Option<i32> {
+        if ply == 0 {
+            return None;
+        }
+        let probed = self.tablebase?.probe(pos)?;
+        let dtc = i32::from(probed.rules_pass.dtc);
+        Some(match probed.rules {
+            Wdl::Win => TABLEBASE_WIN - dtc,
+            Wdl::Loss => -(TABLEBASE_WIN - dtc),
+            _ => 0,
+        })
     }
 
     fn negamax(&mut self, pos: &Position, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
@@ -231,6 +258,9 @@ impl Search<'_> {
         }
         let rules = self.rules;
         if let Some(score) = self.leaf(pos, depth, ply) {
+            return score;
+        }
+        if let Some(score) = self.tablebase_score(pos, ply) {
             return score;
         }
 

@@ -1,0 +1,127 @@
+//! `tablebase:dir=D[,fallback=SPEC]`: perfect play where the tables cover the position (all
+//! men placed): the quickest win under the rules, the longest loss, a draw kept a draw
+//! (preferring draws that the plain game would win, in case the opponent errs), ties broken
+//! by the game's seed; the fallback player (default `alphabeta`) everywhere else. A
+//! fallback with options of its own separates them with `;`
+//! (`fallback=alphabeta:depth=6;tt_mb=32`).
+
+use super::{Agent, Analysis, Budget, Candidate, Choice, PlayerSpec, SpecError};
+use crate::game::{Game, Rules};
+use crate::tablebase::{Probe, Tablebase, Wdl};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::path::Path;
+use std::sync::Arc;
+
+pub struct TablebaseAgent {
+    spec: String,
+    tablebase: Arc<Tablebase>,
+    fallback: Box<dyn Agent>,
+    rng: ChaCha8Rng,
+}
+
+/// Makes a player from its spec (a `from_spec`).
+pub type BuildPlayer<'a> = dyn Fn(&str) -> Result<Box<dyn Agent>, SpecError> + 'a;
+
+impl TablebaseAgent {
+    /// The player of `spec`; `build` makes the fallback from its spec (the caller's
+    /// `from_spec`, so that the main crate's can fall back on the neural player).
+    ///
+    /// # Errors
+    /// No `dir`, tables that cannot be opened for these rules, a bad fallback spec.
+    pub fn from_spec(
+        spec: &PlayerSpec,
+        rules: &Arc<Rules>,
+        build: &BuildPlayer<'_>,
+    ) -> Result<TablebaseAgent, SpecError> {
+        spec.expect_only(&["dir", "fallback"])?;
+        let dir: String = spec
+            .get("dir")?
+            .ok_or_else(|| spec.invalid("dir=D (a directory of tables) is required"))?;
+        let tablebase = open(spec, &dir, rules)?;
+        let fallback_spec = spec
+            .get::<String>("fallback")?
+            .unwrap_or_else(|| "alphabeta".to_string())
+            .replace(';', ",");
+        let fallback = build(&fallback_spec)?;
+        Ok(TablebaseAgent {
+            spec: spec.text().to_string(),
+            tablebase,
+            fallback,
+            rng: ChaCha8Rng::seed_from_u64(0),
+        })
+    }
+
+    /// The tables this player reads.
+    #[must_use]
+    pub fn tablebase(&self) -> &Arc<Tablebase> {
+        &self.tablebase
+    }
+}
+
+/// The shared tables at `dir` for `rules`, with an error about `spec` when they cannot be read.
+///
+/// # Errors
+/// The tables cannot be opened for these rules.
+pub fn open(spec: &PlayerSpec, dir: &str, rules: &Rules) -> Result<Arc<Tablebase>, SpecError> {
+    Tablebase::shared(Path::new(dir), rules).map_err(|e| spec.invalid(e.to_string()))
+}
+
+impl Agent for TablebaseAgent {
+    fn spec(&self) -> &str {
+        &self.spec
+    }
+
+    fn new_game(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.fallback.new_game(seed);
+    }
+
+    fn choose(&mut self, game: &Game, budget: &Budget) -> Choice {
+        let pos = game.position();
+        let Some(ranked) = self.tablebase.ranked_actions(pos) else {
+            return self.fallback.choose(game, budget);
+        };
+        let value = self.tablebase.probe(pos).map_or(Wdl::Draw, |p| p.rules);
+        let best = ranked[0].2;
+        let ties = ranked.iter().take_while(|r| r.2 == best).count();
+        let (action, probed, _) = ranked[self.rng.gen_range(0..ties)];
+        let as_number = |w: Wdl| match w {
+            Wdl::Win => 1.0,
+            Wdl::Loss => -1.0,
+            _ => 0.0,
+        };
+        let mut actions: Vec<Candidate> = Vec::new();
+        actions.push(Candidate {
+            value: Some(as_number(probed.rules)),
+            ..Candidate::new(action)
+        });
+        actions.extend(
+            ranked
+                .iter()
+                .filter(|r| r.0 != action)
+                .take(super::analysis::TOP_ACTIONS - 1)
+                .map(|r| Candidate {
+                    value: Some(as_number(r.1.rules)),
+                    ..Candidate::new(r.0)
+                }),
+        );
+        Choice {
+            action,
+            info: format!(
+                "tablebase {} distance {} plain {}",
+                value.name(),
+                probed.rules_pass.dtc,
+                probed.plain.wdl.name()
+            ),
+            nodes: 0,
+            analysis: Some(Analysis {
+                value: Some(as_number(value)),
+                score: None,
+                depth: None,
+                nodes: 0,
+                actions,
+            }),
+        }
+    }
+}

@@ -1,0 +1,583 @@
+//! One sector's table in memory and on disk.
+//!
+//! A file `WvB.mtb` holds the sector with `W` white men and `B` black men, White to move:
+//!
+//! ```text
+//! header   magic "MORRISTB", version, rules fingerprint and name, no-capture budget, points,
+//!          men, flags, index length, value counts, longest distances, body CRC-32C,
+//!          header CRC-32C (all little-endian)
+//! body     plain values, 2 bits a position (0 draw, 1 win, 2 loss, 3 unused index)
+//!          plain distances to conversion, 1 byte a position (2 when the longest exceeds 255)
+//!          the same two arrays for the game under the no-capture rule, when any differs
+//! ```
+//!
+//! Files are written through `crate::atomic_file`, so a killed build leaves whole files
+//! or none; a reader checks the magic, the version, the rules, the sector, the length and both
+//! checksums, and names the file in every error.
+
+use super::index::SectorIndex;
+use crate::game::Rules;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The format's version; a file of another version is refused.
+pub const VERSION: u32 = 1;
+const MAGIC: &[u8; 8] = b"MORRISTB";
+const FLAG_RULES_PASS: u8 = 1;
+const FLAG_WIDE: u8 = 2;
+
+/// A game-theoretic value for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Wdl {
+    /// An index that is not a position's own (see `SectorIndex`); sorts lowest.
+    Unused,
+    Loss,
+    Draw,
+    Win,
+}
+
+impl Wdl {
+    /// The value for the other side.
+    #[must_use]
+    pub fn flip(self) -> Wdl {
+        match self {
+            Wdl::Win => Wdl::Loss,
+            Wdl::Loss => Wdl::Win,
+            other => other,
+        }
+    }
+
+    fn code(self) -> u8 {
+        match self {
+            Wdl::Draw => 0,
+            Wdl::Win => 1,
+            Wdl::Loss => 2,
+            Wdl::Unused => 3,
+        }
+    }
+
+    fn from_code(code: u8) -> Wdl {
+        match code & 3 {
+            0 => Wdl::Draw,
+            1 => Wdl::Win,
+            2 => Wdl::Loss,
+            _ => Wdl::Unused,
+        }
+    }
+
+    /// `win`, `draw`, `loss`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Wdl::Win => "win",
+            Wdl::Draw => "draw",
+            Wdl::Loss => "loss",
+            Wdl::Unused => "unused",
+        }
+    }
+}
+
+/// A value with its distance to conversion: movement plies until a mill is closed or the
+/// game ends, the closing move included (0 for a finished position or a pending capture; 0
+/// for a draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub wdl: Wdl,
+    pub dtc: u16,
+}
+
+/// What can be wrong with a table file.
+#[derive(Debug, Error)]
+pub enum TableError {
+    #[error("{path}: {error}")]
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    #[error("{path}: not a morris tablebase file (bad magic)")]
+    Magic { path: PathBuf },
+    #[error("{path}: format version {found}, this program reads version {VERSION}; rebuild it")]
+    Version { path: PathBuf, found: u32 },
+    #[error("{path}: truncated or corrupt ({what})")]
+    Corrupt { path: PathBuf, what: String },
+    #[error(
+        "{path}: built for rules '{found}' (fingerprint {found_print:016x}), not for '{wanted}' ({wanted_print:016x})"
+    )]
+    Rules {
+        path: PathBuf,
+        found: String,
+        found_print: u64,
+        wanted: String,
+        wanted_print: u64,
+    },
+    #[error("{path}: holds sector {found}, expected {wanted}")]
+    Sector {
+        path: PathBuf,
+        found: String,
+        wanted: String,
+    },
+}
+
+/// The fingerprint of the rules as far as the tables' values go: every option but the name,
+/// the repetition count (cycles are draws either way) and the ply cap (refused by the build).
+#[must_use]
+pub fn rules_fingerprint(rules: &Rules) -> u64 {
+    let mut spec = rules.spec().clone();
+    spec.name = String::new();
+    spec.repetition_draw = 0;
+    spec.max_plies = 0;
+    let text = serde_json::to_string(&spec).expect("a rules spec serialises");
+    // FNV-1a, stable across builds and platforms.
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The counts of one sector's used positions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    /// Plain game: wins, draws, losses.
+    pub plain: [u64; 3],
+    /// Under the draw rules at a counter of zero: wins, cursed wins, draws, blessed losses,
+    /// losses.
+    pub rules: [u64; 5],
+}
+
+/// The header of a sector's file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub fingerprint: u64,
+    /// The rules the table was built for, as JSON (so that `verify` needs no other input).
+    pub rules_json: String,
+    /// The rules' no-capture budget in plies (0: off).
+    pub budget: u16,
+    pub points: u8,
+    pub white: u8,
+    pub black: u8,
+    pub len: u64,
+    pub counts: Counts,
+    /// The longest plain and rules distances.
+    pub longest: [u16; 2],
+}
+
+impl Header {
+    /// The name of the rules the table was built for.
+    #[must_use]
+    pub fn rules_name(&self) -> String {
+        self.rules()
+            .map_or_else(|| "unknown".to_string(), |r| r.name().to_string())
+    }
+
+    /// The rules the table was built for.
+    #[must_use]
+    pub fn rules(&self) -> Option<Rules> {
+        let spec: crate::game::RulesSpec = serde_json::from_str(&self.rules_json).ok()?;
+        Rules::new(spec).ok()
+    }
+}
+
+/// Values and distances of one pass.
+#[derive(Clone, Debug)]
+struct Pass {
+    packed: Vec<u8>,
+    dtc: Distances,
+}
+
+#[derive(Clone, Debug)]
+enum Distances {
+    Narrow(Vec<u8>),
+    Wide(Vec<u16>),
+}
+
+impl Pass {
+    fn new(values: &[Wdl], dtc: &[u16], wide: bool) -> Pass {
+        let mut packed = vec![0u8; values.len().div_ceil(4)];
+        for (i, v) in values.iter().enumerate() {
+            packed[i / 4] |= v.code() << (2 * (i % 4));
+        }
+        let dtc = if wide {
+            Distances::Wide(dtc.to_vec())
+        } else {
+            Distances::Narrow(dtc.iter().map(|&d| d as u8).collect())
+        };
+        Pass { packed, dtc }
+    }
+
+    #[inline]
+    fn entry(&self, i: u64) -> Entry {
+        let i = i as usize;
+        let wdl = Wdl::from_code(self.packed[i / 4] >> (2 * (i % 4)));
+        let dtc = match &self.dtc {
+            Distances::Narrow(d) => u16::from(d[i]),
+            Distances::Wide(d) => d[i],
+        };
+        Entry { wdl, dtc }
+    }
+
+    fn bytes_len(len: u64, wide: bool) -> u64 {
+        len.div_ceil(4) + len * if wide { 2 } else { 1 }
+    }
+
+    fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.packed);
+        match &self.dtc {
+            Distances::Narrow(d) => out.extend_from_slice(d),
+            Distances::Wide(d) => out.extend(d.iter().flat_map(|x| x.to_le_bytes())),
+        }
+    }
+
+    fn read(bytes: &[u8], len: u64, wide: bool) -> Pass {
+        let packed_len = len.div_ceil(4) as usize;
+        let packed = bytes[..packed_len].to_vec();
+        let rest = &bytes[packed_len..];
+        let dtc = if wide {
+            Distances::Wide(
+                rest.chunks_exact(2)
+                    .take(len as usize)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                    .collect(),
+            )
+        } else {
+            Distances::Narrow(rest[..len as usize].to_vec())
+        };
+        Pass { packed, dtc }
+    }
+}
+
+/// One sector, in memory: its index, header and both passes.
+#[derive(Clone, Debug)]
+pub struct SectorTable {
+    pub header: Header,
+    pub index: SectorIndex,
+    plain: Pass,
+    /// `None`: the game under the no-capture rule has the plain pass's values.
+    rules_pass: Option<Pass>,
+}
+
+/// The file name of the sector with `white` and `black` men (White to move).
+#[must_use]
+pub fn file_name(white: usize, black: usize) -> String {
+    format!("{white}v{black}.mtb")
+}
+
+fn crc32c(bytes: &[u8]) -> u32 {
+    crc::Crc::<u32>::new(&crc::CRC_32_ISCSI).checksum(bytes)
+}
+
+impl SectorTable {
+    /// A table from a solved sector.
+    #[must_use]
+    pub fn from_solution(
+        rules: &Rules,
+        index: SectorIndex,
+        plain: (&[Wdl], &[u16]),
+        rules_pass: Option<(&[Wdl], &[u16])>,
+    ) -> SectorTable {
+        let budget = rules.spec().no_capture_draw;
+        let (white, black) = index.men();
+        let mut counts = Counts::default();
+        let mut longest = [0u16; 2];
+        let rules_values = rules_pass.unwrap_or(plain);
+        for i in 0..plain.0.len() {
+            match plain.0[i] {
+                Wdl::Win => counts.plain[0] += 1,
+                Wdl::Draw => counts.plain[1] += 1,
+                Wdl::Loss => counts.plain[2] += 1,
+                Wdl::Unused => continue,
+            }
+            longest[0] = longest[0].max(plain.1[i]);
+            let d = rules_values.1[i];
+            longest[1] = longest[1].max(d);
+            let beyond = budget > 0 && d > budget;
+            let class = match (rules_values.0[i], beyond) {
+                (Wdl::Win, false) => 0,
+                (Wdl::Win, true) => 1,
+                (Wdl::Loss, true) => 3,
+                (Wdl::Loss, false) => 4,
+                _ => 2,
+            };
+            counts.rules[class] += 1;
+        }
+        let wide = longest[0].max(longest[1]) > 255;
+        let header = Header {
+            fingerprint: rules_fingerprint(rules),
+            rules_json: serde_json::to_string(rules.spec()).expect("a rules spec serialises"),
+            budget,
+            points: rules.board().points() as u8,
+            white: white as u8,
+            black: black as u8,
+            len: index.len(),
+            counts,
+            longest,
+        };
+        SectorTable {
+            header,
+            index,
+            plain: Pass::new(plain.0, plain.1, wide),
+            rules_pass: rules_pass.map(|(v, d)| Pass::new(v, d, wide)),
+        }
+    }
+
+    fn wide(&self) -> bool {
+        matches!(self.plain.dtc, Distances::Wide(_))
+    }
+
+    /// The plain entry and the entry of the game under the no-capture rule (whose distance
+    /// the caller compares with the budget left) at `index`.
+    #[inline]
+    #[must_use]
+    pub fn entry(&self, index: u64) -> (Entry, Entry) {
+        let plain = self.plain.entry(index);
+        let rules = self.rules_pass.as_ref().map_or(plain, |p| p.entry(index));
+        (plain, rules)
+    }
+
+    /// `entry` of the position with White on `white` and Black on `black`, White to move.
+    #[inline]
+    #[must_use]
+    pub fn lookup(&self, white: u32, black: u32) -> (Entry, Entry) {
+        self.entry(self.index.index(white, black))
+    }
+
+    /// The file's bytes.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut body = Vec::new();
+        self.plain.write(&mut body);
+        if let Some(p) = &self.rules_pass {
+            p.write(&mut body);
+        }
+        let h = &self.header;
+        let mut out = Vec::with_capacity(body.len() + 256);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&h.fingerprint.to_le_bytes());
+        out.extend_from_slice(&h.budget.to_le_bytes());
+        out.extend_from_slice(&[h.points, h.white, h.black]);
+        let flags = if self.rules_pass.is_some() {
+            FLAG_RULES_PASS
+        } else {
+            0
+        } | if self.wide() { FLAG_WIDE } else { 0 };
+        out.push(flags);
+        out.extend_from_slice(&h.len.to_le_bytes());
+        for c in h.counts.plain.iter().chain(&h.counts.rules) {
+            out.extend_from_slice(&c.to_le_bytes());
+        }
+        out.extend_from_slice(&h.longest[0].to_le_bytes());
+        out.extend_from_slice(&h.longest[1].to_le_bytes());
+        let name = h.rules_json.as_bytes();
+        out.extend_from_slice(&(name.len() as u32).to_le_bytes());
+        out.extend_from_slice(name);
+        out.extend_from_slice(&(body.len() as u64).to_le_bytes());
+        out.extend_from_slice(&crc32c(&body).to_le_bytes());
+        let header_crc = crc32c(&out);
+        out.extend_from_slice(&header_crc.to_le_bytes());
+        out.extend_from_slice(&body);
+        out
+    }
+
+    /// Writes the table atomically to `dir/WvB.mtb`.
+    ///
+    /// # Errors
+    /// The file cannot be written.
+    pub fn save(&self, dir: &Path) -> Result<PathBuf, TableError> {
+        let path = dir.join(file_name(
+            usize::from(self.header.white),
+            usize::from(self.header.black),
+        ));
+        crate::atomic_file::write(&path, &self.to_bytes()).map_err(|error| TableError::Io {
+            path: path.clone(),
+            error,
+        })?;
+        Ok(path)
+    }
+
+    /// Reads `dir/WvB.mtb` for `rules`, checking everything the header says.
+    ///
+    /// # Errors
+    /// A missing or unreadable file, another format, other rules, another sector, a length
+    /// or a checksum that does not match.
+    pub fn load(
+        dir: &Path,
+        rules: &Rules,
+        white: usize,
+        black: usize,
+    ) -> Result<SectorTable, TableError> {
+        let path = dir.join(file_name(white, black));
+        let bytes = std::fs::read(&path).map_err(|error| TableError::Io {
+            path: path.clone(),
+            error,
+        })?;
+        Self::from_bytes(&path, &bytes, rules, white, black)
+    }
+
+    /// Parses a file's bytes (`path` names it in errors).
+    ///
+    /// # Errors
+    /// As `load`.
+    pub fn from_bytes(
+        path: &Path,
+        bytes: &[u8],
+        rules: &Rules,
+        white: usize,
+        black: usize,
+    ) -> Result<SectorTable, TableError> {
+        let corrupt = |what: &str| TableError::Corrupt {
+            path: path.to_path_buf(),
+            what: what.to_string(),
+        };
+        let (header, flags, body_len, body_crc, body_start) = read_header(path, bytes)?;
+        let wanted_print = rules_fingerprint(rules);
+        if header.fingerprint != wanted_print
+            || usize::from(header.points) != rules.board().points()
+        {
+            return Err(TableError::Rules {
+                path: path.to_path_buf(),
+                found: header.rules_name(),
+                found_print: header.fingerprint,
+                wanted: rules.name().to_string(),
+                wanted_print,
+            });
+        }
+        if (usize::from(header.white), usize::from(header.black)) != (white, black) {
+            return Err(TableError::Sector {
+                path: path.to_path_buf(),
+                found: format!("{}v{}", header.white, header.black),
+                wanted: format!("{white}v{black}"),
+            });
+        }
+        let index = SectorIndex::new(rules.board(), white, black);
+        let wide = flags & FLAG_WIDE != 0;
+        let passes = if flags & FLAG_RULES_PASS != 0 { 2 } else { 1 };
+        let expected = Pass::bytes_len(index.len(), wide) * passes;
+        let body = &bytes[body_start..];
+        if header.len != index.len() || body_len != expected {
+            return Err(corrupt(&format!(
+                "the header says {} positions and {body_len} bytes of values, the sector has {} positions in {expected} bytes",
+                header.len,
+                index.len()
+            )));
+        }
+        if body.len() as u64 != body_len {
+            return Err(corrupt(&format!(
+                "{} bytes of values, the header says {body_len}",
+                body.len()
+            )));
+        }
+        if crc32c(body) != body_crc {
+            return Err(corrupt("values checksum mismatch"));
+        }
+        let one = Pass::bytes_len(index.len(), wide) as usize;
+        let plain = Pass::read(&body[..one], index.len(), wide);
+        let rules_pass = (passes == 2).then(|| Pass::read(&body[one..], index.len(), wide));
+        Ok(SectorTable {
+            header,
+            index,
+            plain,
+            rules_pass,
+        })
+    }
+
+    /// Bytes of values and distances held in memory.
+    #[must_use]
+    pub fn memory_bytes(&self) -> u64 {
+        let passes = if self.rules_pass.is_some() { 2 } else { 1 };
+        Pass::bytes_len(self.header.len, self.wide()) * passes
+    }
+}
+
+/// The header of a file's bytes, its flags, the body's length and checksum and where it
+/// starts; checks the magic, the version and the header's checksum.
+fn read_header(path: &Path, bytes: &[u8]) -> Result<(Header, u8, u64, u32, usize), TableError> {
+    let corrupt = |what: &str| TableError::Corrupt {
+        path: path.to_path_buf(),
+        what: what.to_string(),
+    };
+    let mut r = Reader { bytes, at: 0 };
+    let magic = r.take(8).ok_or_else(|| corrupt("shorter than a header"))?;
+    if magic != MAGIC {
+        return Err(TableError::Magic {
+            path: path.to_path_buf(),
+        });
+    }
+    let version = r.u32().ok_or_else(|| corrupt("header cut short"))?;
+    if version != VERSION {
+        return Err(TableError::Version {
+            path: path.to_path_buf(),
+            found: version,
+        });
+    }
+    let fields = (|| {
+        let fingerprint = r.u64()?;
+        let budget = r.u16()?;
+        let sizes = r.take(4)?;
+        let (points, white, black, flags) = (sizes[0], sizes[1], sizes[2], sizes[3]);
+        let len = r.u64()?;
+        let mut counts = Counts::default();
+        for c in counts.plain.iter_mut().chain(counts.rules.iter_mut()) {
+            *c = r.u64()?;
+        }
+        let longest = [r.u16()?, r.u16()?];
+        let json_len = r.u32()?;
+        let rules_json = String::from_utf8_lossy(r.take(json_len as usize)?).into_owned();
+        let body_len = r.u64()?;
+        let body_crc = r.u32()?;
+        let header_end = r.at;
+        let header_crc = r.u32()?;
+        let header = Header {
+            fingerprint,
+            rules_json,
+            budget,
+            points,
+            white,
+            black,
+            len,
+            counts,
+            longest,
+        };
+        Some((header, flags, body_len, body_crc, header_end, header_crc))
+    })();
+    let (header, flags, body_len, body_crc, header_end, header_crc) =
+        fields.ok_or_else(|| corrupt("header cut short"))?;
+    if crc32c(&bytes[..header_end]) != header_crc {
+        return Err(corrupt("header checksum mismatch"));
+    }
+    Ok((header, flags, body_len, body_crc, header_end + 4))
+}
+
+/// The rules a file was built for, read from its header.
+///
+/// # Errors
+/// A header that cannot be read, or rules in it that do not parse.
+pub fn peek_rules(path: &Path, bytes: &[u8]) -> Result<Rules, TableError> {
+    let (header, ..) = read_header(path, bytes)?;
+    header.rules().ok_or_else(|| TableError::Corrupt {
+        path: path.to_path_buf(),
+        what: "the rules in the header do not parse".to_string(),
+    })
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let out = self.bytes.get(self.at..self.at.checked_add(n)?)?;
+        self.at += n;
+        Some(out)
+    }
+    fn u16(&mut self) -> Option<u16> {
+        self.take(2).map(|b| u16::from_le_bytes([b[0], b[1]]))
+    }
+    fn u32(&mut self) -> Option<u32> {
+        self.take(4)
+            .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+    }
+    fn u64(&mut self) -> Option<u64> {
+        self.take(8)
+            .map(|b| u64::from_le_bytes(b.try_into().unwrap()))
+    }
+}

@@ -1,0 +1,347 @@
+//! The index of a sector: every position with all men placed, `white` white men and `black`
+//! black men on the board and White to move, reduced by the board's symmetries. A position
+//! with Black to move is the colour mirror of one with White to move in the sector
+//! (black, white), so only White-to-move positions are indexed.
+//!
+//! The index of (W, B) is `class(W) * C(P - w, b) + rank(B')`: `class` numbers the orbits of
+//! the white sets under the symmetry group (through a table over all C(P, w) white sets),
+//! and `B'` is the black set under the symmetry that takes W to its orbit's representative,
+//! ranked among the points W leaves empty. When the representative has a non-trivial
+//! stabiliser, the black sets it permutes give several indices for one position; the least
+//! is the position's index and the others are `unused` (never probed, never counted).
+
+use crate::game::{Board, Symmetry};
+
+/// The largest men count on one side the index supports (C(24, 12) white sets).
+pub const MAX_MEN: usize = 12;
+
+/// Binomial coefficients C(n, k) for n ≤ 24, k ≤ 24.
+#[derive(Clone, Debug)]
+struct Binomials([[u64; 25]; 25]);
+
+impl Binomials {
+    fn new() -> Binomials {
+        let mut c = [[0u64; 25]; 25];
+        for n in 0..25 {
+            c[n][0] = 1;
+            for k in 1..=n {
+                c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+            }
+        }
+        Binomials(c)
+    }
+
+    #[inline]
+    fn get(&self, n: usize, k: usize) -> u64 {
+        if k > n { 0 } else { self.0[n][k] }
+    }
+}
+
+/// A board symmetry applied to point sets through three byte tables.
+#[derive(Clone, Debug)]
+pub struct FastSymmetry {
+    bytes: [[u32; 256]; 3],
+}
+
+impl FastSymmetry {
+    fn new(sym: &Symmetry) -> FastSymmetry {
+        let mut bytes = [[0u32; 256]; 3];
+        for (part, table) in bytes.iter_mut().enumerate() {
+            for (v, image) in table.iter_mut().enumerate() {
+                *image = sym.bits((v as u32) << (8 * part));
+            }
+        }
+        FastSymmetry { bytes }
+    }
+
+    /// The image of a set of points.
+    #[inline]
+    #[must_use]
+    pub fn bits(&self, set: u32) -> u32 {
+        self.bytes[0][(set & 0xff) as usize]
+            | self.bytes[1][((set >> 8) & 0xff) as usize]
+            | self.bytes[2][((set >> 16) & 0xff) as usize]
+    }
+}
+
+/// The index of one sector (White to move, `white` and `black` men on the board).
+#[derive(Clone, Debug)]
+pub struct SectorIndex {
+    points: usize,
+    white: usize,
+    black: usize,
+    binomials: Binomials,
+    symmetries: Vec<FastSymmetry>,
+    /// Per white set (by colex rank): the class of its orbit and the symmetries taking it to
+    /// the class's representative (bit i: the board's symmetry i), side by side so that a
+    /// probe reads one cache line.
+    white_sets: Vec<(u32, u16)>,
+    /// Per class: the representative (the least set of the orbit).
+    representatives: Vec<u32>,
+    /// Per class: the symmetries other than the identity that fix the representative.
+    stabilisers: Vec<u16>,
+    /// C(P - white, black): black sets per white class.
+    black_sets: u64,
+}
+
+impl SectorIndex {
+    /// The index for `white` and `black` men on `board`.
+    ///
+    /// # Panics
+    /// When the men do not fit on the board, or a side has more than `MAX_MEN`.
+    #[must_use]
+    pub fn new(board: &Board, white: usize, black: usize) -> SectorIndex {
+        let points = board.points();
+        assert!(white <= MAX_MEN && black <= MAX_MEN && white + black <= points);
+        assert!(board.symmetries().len() <= 16);
+        let binomials = Binomials::new();
+        let symmetries: Vec<FastSymmetry> =
+            board.symmetries().iter().map(FastSymmetry::new).collect();
+        let sets = binomials.get(points, white) as usize;
+        let mut class_of = vec![u32::MAX; sets];
+        let mut to_representative = vec![0u16; sets];
+        let mut representatives = Vec::new();
+        let mut stabilisers = Vec::new();
+        let mut set = if white == 0 { 0 } else { (1u32 << white) - 1 };
+        // Colex order is increasing numeric order of the bit sets, so the first member of an
+        // orbit met is its least, the representative.
+        for rank in 0..sets {
+            if class_of[rank] == u32::MAX {
+                let class = representatives.len() as u32;
+                representatives.push(set);
+                let mut stabiliser = 0u16;
+                for (i, sym) in symmetries.iter().enumerate() {
+                    let image = sym.bits(set);
+                    if image == set && i > 0 {
+                        stabiliser |= 1 << i;
+                    }
+                    class_of[colex_rank(&binomials, image) as usize] = class;
+                }
+                stabilisers.push(stabiliser);
+            }
+            set = next_subset(set);
+        }
+        // Every symmetry taking a set to its representative (several when it has a stabiliser).
+        for rank in 0..sets {
+            let w = colex_unrank(&binomials, rank as u64, white);
+            let rep = representatives[class_of[rank] as usize];
+            let mut mask = 0u16;
+            for (i, sym) in symmetries.iter().enumerate() {
+                if sym.bits(w) == rep {
+                    mask |= 1 << i;
+                }
+            }
+            to_representative[rank] = mask;
+        }
+        let black_sets = binomials.get(points - white, black);
+        let white_sets = class_of.into_iter().zip(to_representative).collect();
+        SectorIndex {
+            points,
+            white,
+            black,
+            binomials,
+            symmetries,
+            white_sets,
+            representatives,
+            stabilisers,
+            black_sets,
+        }
+    }
+
+    /// Indices in the sector (some unused, see the module's documentation).
+    #[must_use]
+    pub fn len(&self) -> u64 {
+        self.representatives.len() as u64 * self.black_sets
+    }
+
+    /// Whether the sector has no positions (never for men that fit on the board).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// White men and black men.
+    #[must_use]
+    pub fn men(&self) -> (usize, usize) {
+        (self.white, self.black)
+    }
+
+    /// The index of the position with White's men on `white` and Black's on `black` (disjoint
+    /// sets of the sector's sizes), White to move.
+    #[inline]
+    #[must_use]
+    pub fn index(&self, white: u32, black: u32) -> u64 {
+        let rank = colex_rank(&self.binomials, white) as usize;
+        let (class, mut mask) = self.white_sets[rank];
+        let class = u64::from(class);
+        let rep = self.representatives[class as usize];
+        let mut best = u64::MAX;
+        while mask != 0 {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let b = self.symmetries[i].bits(black);
+            best = best.min(self.black_rank(rep, b));
+        }
+        class * self.black_sets + best
+    }
+
+    /// The position at `index`: (white set, black set), White to move.
+    #[must_use]
+    pub fn position(&self, index: u64) -> (u32, u32) {
+        let class = (index / self.black_sets) as usize;
+        let rank = index % self.black_sets;
+        let white = self.representatives[class];
+        (white, self.black_unrank(white, rank))
+    }
+
+    /// Whether `index` is the index of its position (not a duplicate left by a symmetric
+    /// white set).
+    #[must_use]
+    pub fn is_used(&self, index: u64) -> bool {
+        let class = (index / self.black_sets) as usize;
+        let mut mask = self.stabilisers[class];
+        if mask == 0 {
+            return true;
+        }
+        let rank = index % self.black_sets;
+        let white = self.representatives[class];
+        let black = self.black_unrank(white, rank);
+        while mask != 0 {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            if self.black_rank(white, self.symmetries[i].bits(black)) < rank {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The rank of `black` among the points `white` leaves empty.
+    #[inline]
+    fn black_rank(&self, white: u32, black: u32) -> u64 {
+        let mut rank = 0;
+        let mut set = black;
+        let mut i = 1;
+        while set != 0 {
+            let p = set.trailing_zeros();
+            set &= set - 1;
+            let below = (white & ((1u32 << p) - 1)).count_ones();
+            rank += self.binomials.get((p - below) as usize, i);
+            i += 1;
+        }
+        rank
+    }
+
+    fn black_unrank(&self, white: u32, rank: u64) -> u32 {
+        let compact = colex_unrank(&self.binomials, rank, self.black);
+        // Spread the compact set over the points white leaves empty.
+        let mut out = 0;
+        let mut free = ((1u64 << self.points) - 1) as u32 & !white;
+        let mut i = 0;
+        while free != 0 {
+            let p = free.trailing_zeros();
+            free &= free - 1;
+            if compact & (1 << i) != 0 {
+                out |= 1 << p;
+            }
+            i += 1;
+        }
+        out
+    }
+}
+
+/// The colex rank of a set among the sets of its size.
+#[inline]
+fn colex_rank(binomials: &Binomials, mut set: u32) -> u64 {
+    let mut rank = 0;
+    let mut i = 1;
+    while set != 0 {
+        let p = set.trailing_zeros() as usize;
+        set &= set - 1;
+        rank += binomials.get(p, i);
+        i += 1;
+    }
+    rank
+}
+
+fn colex_unrank(binomials: &Binomials, mut rank: u64, size: usize) -> u32 {
+    let mut set = 0;
+    for i in (1..=size).rev() {
+        let mut p = i - 1;
+        while binomials.get(p + 1, i) <= rank {
+            p += 1;
+        }
+        rank -= binomials.get(p, i);
+        set |= 1 << p;
+    }
+    set
+}
+
+/// The next set of the same size in increasing order (Gosper's hack).
+fn next_subset(set: u32) -> u32 {
+    if set == 0 {
+        return 0;
+    }
+    let c = set & set.wrapping_neg();
+    let r = set + c;
+    (((r ^ set) >> 2) / c) | r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{BoardKind, points_of};
+
+    #[test]
+    fn ranks_round_trip() {
+        let b = Binomials::new();
+        let mut set = 0b111u32;
+        for rank in 0..b.get(10, 3) {
+            assert_eq!(colex_rank(&b, set), rank);
+            assert_eq!(colex_unrank(&b, rank, 3), set);
+            set = next_subset(set);
+        }
+    }
+
+    #[test]
+    fn every_position_has_one_used_index_that_symmetries_share() {
+        let board = Board::new(BoardKind::Six, false).unwrap();
+        let index = SectorIndex::new(&board, 3, 4);
+        let mut used = 0u64;
+        for i in 0..index.len() {
+            let (w, b) = index.position(i);
+            assert_eq!(w & b, 0);
+            assert_eq!((w.count_ones(), b.count_ones()), (3, 4));
+            if index.is_used(i) {
+                used += 1;
+                assert_eq!(index.index(w, b), i);
+                for sym in board.symmetries() {
+                    assert_eq!(index.index(sym.bits(w), sym.bits(b)), i);
+                }
+            } else {
+                assert!(index.index(w, b) < i);
+            }
+        }
+        // Burnside: orbits = average number of positions each symmetry fixes.
+        let mut fixed = 0u64;
+        let all = board.all();
+        for sym in board.symmetries() {
+            for w in subsets(all, 3) {
+                for b in subsets(all & !w, 4) {
+                    if sym.bits(w) == w && sym.bits(b) == b {
+                        fixed += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(used, fixed / board.symmetries().len() as u64);
+    }
+
+    fn subsets(of: u32, size: usize) -> Vec<u32> {
+        let points: Vec<u8> = points_of(of).collect();
+        (0u32..1 << points.len())
+            .filter(|m| m.count_ones() as usize == size)
+            .map(|m| points_of(m).fold(0, |s, i| s | 1 << points[i as usize]))
+            .collect()
+    }
+}

@@ -1,0 +1,152 @@
+//! The full consistency pass: every stored value (plain and under the no-capture rule) is
+//! recomputed from its successors' stored values and the lower sectors', and must match,
+//! distance included: a win is the least distance over winning moves plus one, a loss the
+//! greatest over all moves plus one, a draw has no winning move and a drawing one. Together
+//! with the distances this proves the table is the fixed point retrograde analysis defines
+//! (a value wrong somewhere is wrong at the nearest conversion, which the check sees). The
+//! checksums are checked when the files are read.
+
+use super::file::{Entry, Wdl};
+use super::probe::{Probe, Tablebase};
+use super::solve::{Exits, Progress};
+use crate::game::{FullBoard, MillCaptures, points_of};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What verifying one sector found.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SectorCheck {
+    pub sector: String,
+    pub positions: u64,
+    pub mismatches: u64,
+    /// The first few mismatches, described.
+    pub examples: Vec<String>,
+}
+
+/// Verifies every sector of `tablebase`.
+#[must_use]
+pub fn verify(
+    tablebase: &Tablebase,
+    threads: usize,
+    progress: &dyn Fn(&str) -> Box<dyn Progress>,
+) -> Vec<SectorCheck> {
+    let mut keys: Vec<(usize, usize)> = tablebase.sectors().keys().copied().collect();
+    keys.sort_unstable_by_key(|&(w, b)| (w + b, w, b));
+    keys.into_iter()
+        .map(|k| verify_sector(tablebase, k, threads, progress))
+        .collect()
+}
+
+fn verify_sector(
+    tablebase: &Tablebase,
+    (w, b): (usize, usize),
+    threads: usize,
+    progress: &dyn Fn(&str) -> Box<dyn Progress>,
+) -> SectorCheck {
+    let rules = tablebase.rules();
+    let board = rules.board();
+    let spec = rules.spec();
+    let table = &tablebase.sectors()[&(w, b)];
+    let mirror = &tablebase.sectors()[&(b, w)];
+    let exits = Exits::new(rules, tablebase.sectors());
+    let name = format!("{w}v{b}");
+    let bar = progress(&name);
+    bar.phase("verify", table.index.len());
+    let next = AtomicU64::new(0);
+    let mismatches = AtomicU64::new(0);
+    let used = AtomicU64::new(0);
+    let examples = Mutex::new(Vec::new());
+    let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let chunk = 1 << 14;
+                loop {
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    if start >= table.index.len() {
+                        break;
+                    }
+                    let end = (start + chunk).min(table.index.len());
+                    for i in start..end {
+                        if !table.index.is_used(i) {
+                            continue;
+                        }
+                        used.fetch_add(1, Ordering::Relaxed);
+                        let (white, black) = table.index.position(i);
+                        let empty = board.all() & !(white | black);
+                        let mut options: [Vec<Entry>; 2] = [Vec::new(), Vec::new()];
+                        for from in points_of(white) {
+                            let to_set = if flying { empty } else { board.adjacent(from) & empty };
+                            for to in points_of(to_set) {
+                                let moved = white ^ (1 << from) ^ (1 << to);
+                                let closed = board.mills_closed_at(moved, to);
+                                if closed > 0 {
+                                    let earned = match spec.mill_captures {
+                                        MillCaptures::One => 1,
+                                        MillCaptures::PerMill => closed.min(b as u32),
+                                    };
+                                    let (p, r) = exits.pending(moved, black, earned);
+                                    options[0].push(Entry { wdl: p, dtc: 1 });
+                                    options[1].push(Entry { wdl: r, dtc: 1 });
+                                } else {
+                                    let (p, r) = mirror.lookup(black, moved);
+                                    for (m, e) in [p, r].into_iter().enumerate() {
+                                        options[m].push(Entry {
+                                            wdl: e.wdl.flip(),
+                                            dtc: e.dtc + 1,
+                                        });
+                                    }
+                                }
+                            }
+                        }
+                        let stored = table.entry(i);
+                        for (m, stored) in [stored.0, stored.1].into_iter().enumerate() {
+                            let expected = best(&options[m], white | black == board.all() && spec.full_board == FullBoard::Draw);
+                            if expected != stored {
+                                mismatches.fetch_add(1, Ordering::Relaxed);
+                                let mut ex = examples.lock().unwrap();
+                                if ex.len() < 5 {
+                                    ex.push(format!(
+                                        "{name} index {i} ({}): stored {} in {}, successors give {} in {}",
+                                        if m == 0 { "plain" } else { "no-capture rule" },
+                                        stored.wdl.name(),
+                                        stored.dtc,
+                                        expected.wdl.name(),
+                                        expected.dtc
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                    bar.advance(end - start);
+                }
+            });
+        }
+    });
+    SectorCheck {
+        sector: name,
+        positions: used.into_inner(),
+        mismatches: mismatches.into_inner(),
+        examples: examples.into_inner().unwrap(),
+    }
+}
+
+/// The value the options give: the best, the quickest win, the slowest loss.
+fn best(options: &[Entry], full_board_draw: bool) -> Entry {
+    if options.is_empty() {
+        let wdl = if full_board_draw {
+            Wdl::Draw
+        } else {
+            Wdl::Loss
+        };
+        return Entry { wdl, dtc: 0 };
+    }
+    let wdl = options.iter().map(|e| e.wdl).max().unwrap();
+    let of = options.iter().filter(|e| e.wdl == wdl).map(|e| e.dtc);
+    let dtc = match wdl {
+        Wdl::Win => of.min().unwrap(),
+        Wdl::Loss => of.max().unwrap(),
+        _ => 0,
+    };
+    Entry { wdl, dtc }
+}

@@ -1,0 +1,61 @@
+//! `morris evaluate --blunders`: a player judged against the endgame tables.
+
+use anyhow::{Context, Result, bail};
+use morris_zero::agents;
+use morris_zero::arena::blunders::{BlunderRates, measure};
+use morris_zero::game::Rules;
+use morris_zero::tablebase::Tablebase;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+pub struct BlunderArgs<'a> {
+    pub player: &'a str,
+    pub rules: &'a Arc<Rules>,
+    pub dir: &'a Path,
+    pub positions: usize,
+    pub seed: u64,
+    pub threads: Option<usize>,
+    pub out: Option<&'a str>,
+}
+
+fn row(name: &str, r: &BlunderRates) -> String {
+    format!(
+        "{name:<8} {:>6}  blunders {:<28} win kept {:<28} draw held {}",
+        r.blunders.of,
+        r.blunders.show(),
+        r.win_conversion.show(),
+        r.drawn_hold.show()
+    )
+}
+
+pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
+    if args.positions == 0 {
+        bail!("--positions must be at least 1");
+    }
+    let tb = Tablebase::shared(args.dir, args.rules)?;
+    // Fail on a bad spec before starting threads.
+    agents::from_spec(args.player, args.rules)?;
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let make = || agents::from_spec(args.player, args.rules);
+    let report = measure(&tb, args.rules, &make, args.positions, args.seed, threads)
+        .map_err(|e| anyhow::anyhow!(e))?;
+    println!(
+        "{} on {} positions from {} (seed {}):",
+        args.player,
+        report.positions,
+        args.dir.display(),
+        args.seed
+    );
+    for (sector, rates) in &report.sectors {
+        println!("{}", row(sector, rates));
+    }
+    println!("{}", row("all", &report.overall));
+    if let Some(out) = args.out {
+        std::fs::write(out, serde_json::to_string_pretty(&report)?)
+            .with_context(|| format!("cannot write {out}"))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

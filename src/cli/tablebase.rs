@@ -1,0 +1,344 @@
+//! `morris tablebase`: build the endgame tables, verify them, probe a position, time probes.
+
+use super::{StartArgs, load_rules};
+use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
+use morris_zero::arena::blunders::sample_position;
+use morris_zero::game::{Position, Rules};
+use morris_zero::tablebase::build::{PairReport, build};
+use morris_zero::tablebase::solve::Progress;
+use morris_zero::tablebase::verify::verify;
+use morris_zero::tablebase::{Probe, Tablebase, Wdl};
+use rand::SeedableRng;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Subcommand)]
+pub enum TablebaseCommand {
+    /// Solve every sector with 3 to --men men a side (all placed) into --dir; a killed build
+    /// restarts at the sector pair it was in.
+    Build(BuildArgs),
+    /// Check every sector in --dir: checksums, and every value against its successors'.
+    Verify(VerifyArgs),
+    /// The value of a position, its distance to conversion and every legal action's value.
+    Probe(ProbeArgs),
+    /// Print positions sampled uniformly per sector, one a line (an opening file for
+    /// `evaluate --opening-file`), each after a comment line `# VALUE`: its value for the side to
+    /// move under the rules.
+    Sample(SampleArgs),
+    /// Time probes from memory on random covered positions; the last line is the figure.
+    Bench(BenchArgs),
+}
+
+#[derive(Args)]
+pub struct BuildArgs {
+    /// Rules preset name or path to a rules TOML file.
+    #[arg(long, default_value = "standard")]
+    rules: String,
+    /// Men a side, at most.
+    #[arg(long)]
+    men: usize,
+    /// Directory of the tables.
+    #[arg(long, default_value = "tablebases/standard")]
+    dir: PathBuf,
+    /// Threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// No progress bars.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Args)]
+pub struct VerifyArgs {
+    #[arg(long)]
+    dir: PathBuf,
+    #[arg(long)]
+    threads: Option<usize>,
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Args)]
+pub struct ProbeArgs {
+    /// Rules (default: the rules the tables were built for).
+    #[arg(long)]
+    rules: Option<String>,
+    #[arg(long, default_value = "tablebases/standard")]
+    dir: PathBuf,
+    #[command(flatten)]
+    start: StartArgs,
+}
+
+#[derive(Args)]
+pub struct SampleArgs {
+    #[arg(long)]
+    dir: PathBuf,
+    #[arg(long, default_value_t = 100)]
+    count: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+#[derive(Args)]
+pub struct BenchArgs {
+    #[arg(long)]
+    dir: PathBuf,
+    /// Probes to time.
+    #[arg(long, default_value_t = 1_000_000)]
+    probes: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+pub fn run(command: &TablebaseCommand) -> Result<ExitCode> {
+    match command {
+        TablebaseCommand::Build(a) => run_build(a),
+        TablebaseCommand::Verify(a) => run_verify(a),
+        TablebaseCommand::Probe(a) => run_probe(a),
+        TablebaseCommand::Bench(a) => run_bench(a),
+        TablebaseCommand::Sample(a) => run_sample(a),
+    }
+}
+
+fn threads(t: Option<usize>) -> usize {
+    t.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
+/// A progress bar per sector pair.
+struct Bar(ProgressBar);
+
+impl Progress for Bar {
+    fn phase(&self, name: &str, total: u64) {
+        self.0.set_length(total);
+        self.0.set_position(0);
+        self.0.set_message(name.to_string());
+    }
+    fn advance(&self, done: u64) {
+        self.0.inc(done);
+    }
+}
+
+fn bars(quiet: bool) -> impl Fn(&str) -> Box<dyn Progress> {
+    move |name: &str| {
+        let bar = if quiet {
+            ProgressBar::hidden()
+        } else {
+            ProgressBar::new(0)
+        };
+        bar.set_style(
+            ProgressStyle::with_template(&format!(
+                "{name:>9} {{msg:>15}} [{{bar:30}}] {{pos}}/{{len}} {{elapsed}}"
+            ))
+            .expect("a valid template"),
+        );
+        Box::new(Bar(bar)) as Box<dyn Progress>
+    }
+}
+
+fn mib(bytes: u64) -> f64 {
+    bytes as f64 / (1024.0 * 1024.0)
+}
+
+fn run_build(args: &BuildArgs) -> Result<ExitCode> {
+    let rules = load_rules(&args.rules)?;
+    morris_zero::tablebase::build::check(&rules, args.men)?;
+    let threads = threads(args.threads);
+    println!(
+        "building {} up to {}v{} into {} on {threads} threads",
+        rules.name(),
+        args.men,
+        args.men,
+        args.dir.display()
+    );
+    let start = Instant::now();
+    let mut print = |r: &PairReport| {
+        println!(
+            "{:<9} {:>11} positions {:>8.2} s {:>9.2} MiB on disk  peak {}{}",
+            r.sectors.join(" "),
+            r.positions,
+            r.seconds,
+            mib(r.file_bytes),
+            r.peak_rss_bytes
+                .map_or_else(|| "?".to_string(), |b| format!("{:.0} MiB", mib(b))),
+            if r.reused { "  (reused)" } else { "" }
+        );
+    };
+    let reports = build(
+        &rules,
+        args.men,
+        &args.dir,
+        threads,
+        &bars(args.quiet),
+        &mut print,
+    )?;
+    let size: u64 = reports.iter().map(|r| r.file_bytes).sum();
+    println!(
+        "built {} sector pairs in {:.1} s, {:.1} MiB on disk",
+        reports.len(),
+        start.elapsed().as_secs_f64(),
+        mib(size)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
+    let tb = Tablebase::open(&args.dir, None)?;
+    println!(
+        "verifying {} sectors of {} in {}",
+        tb.sectors().len(),
+        tb.rules().name(),
+        args.dir.display()
+    );
+    let checks = verify(&tb, threads(args.threads), &bars(args.quiet));
+    let mut bad = 0;
+    println!(
+        "{:<6} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  result",
+        "sector",
+        "positions",
+        "win",
+        "draw",
+        "loss",
+        "rules win",
+        "cursed",
+        "draw",
+        "blessed",
+        "loss"
+    );
+    for c in &checks {
+        let h = &tb.sectors()[&parse_sector(&c.sector)].header;
+        let p = h.counts.plain;
+        let r = h.counts.rules;
+        println!(
+            "{:<6} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  {}",
+            c.sector,
+            c.positions,
+            p[0],
+            p[1],
+            p[2],
+            r[0],
+            r[1],
+            r[2],
+            r[3],
+            r[4],
+            if c.mismatches == 0 {
+                "ok".to_string()
+            } else {
+                format!("{} MISMATCHES", c.mismatches)
+            }
+        );
+        for e in &c.examples {
+            println!("  {e}");
+        }
+        bad += c.mismatches;
+    }
+    if bad > 0 {
+        bail!("{bad} values disagree with their successors");
+    }
+    println!("verify ok: {} sectors", checks.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn parse_sector(name: &str) -> (usize, usize) {
+    let (w, b) = name.split_once('v').expect("sector names are WvB");
+    (w.parse().unwrap(), b.parse().unwrap())
+}
+
+fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
+    let wanted = args.rules.as_deref().map(Rules::load).transpose()?;
+    let tb = Tablebase::open(&args.dir, wanted.as_ref())?;
+    let rules = std::sync::Arc::new(tb.rules().clone());
+    let game = args.start.game(&rules)?;
+    let pos = game.position();
+    println!("position: {}", pos.text(&rules));
+    let Some(p) = tb.probe(pos) else {
+        bail!(
+            "not covered by {}: the tables hold positions with all men placed, in the sectors {} (men of the side to move v the other's)",
+            args.dir.display(),
+            coverage(&tb)
+        );
+    };
+    let budget = rules.spec().no_capture_draw;
+    println!(
+        "plain: {} (distance to conversion {})",
+        p.plain.wdl.name(),
+        p.plain.dtc
+    );
+    println!(
+        "rules: {} with the counter at {} of {budget}; at 0: {} (distance {})",
+        p.rules.name(),
+        pos.quiet_plies(),
+        p.class.name(),
+        p.rules_pass.dtc
+    );
+    if game.is_over() {
+        println!("game over");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let actions = tb
+        .action_values(pos)
+        .context("a successor is not covered")?;
+    for (action, v) in actions {
+        println!(
+            "{:<8} plain {:<4} {:>4}  rules {:<4} (at 0: {}, distance {})",
+            game.token(action),
+            v.plain.wdl.name(),
+            if v.plain.wdl == Wdl::Draw {
+                String::new()
+            } else {
+                v.plain.dtc.to_string()
+            },
+            v.rules.name(),
+            v.class.name(),
+            v.rules_pass.dtc
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn coverage(tb: &Tablebase) -> String {
+    let mut keys: Vec<String> = tb
+        .sectors()
+        .keys()
+        .map(|(w, b)| format!("{w}v{b}"))
+        .collect();
+    keys.sort();
+    keys.join(" ")
+}
+
+fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
+    let tb = Tablebase::open(&args.dir, None)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let positions: Vec<Position> = (0..args.probes.max(1))
+        .map(|_| sample_position(&tb, &mut rng))
+        .collect();
+    let start = Instant::now();
+    let mut wins = 0u64;
+    for pos in &positions {
+        if tb.probe(pos).is_some_and(|p| p.plain.wdl == Wdl::Win) {
+            wins += 1;
+        }
+    }
+    let ns = start.elapsed().as_nanos() as f64 / positions.len() as f64;
+    println!(
+        "{} probes over {} sectors ({:.0} MiB in memory), {wins} wins",
+        positions.len(),
+        tb.sectors().len(),
+        mib(tb.memory_bytes())
+    );
+    println!("probe {ns:.0} ns");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_sample(args: &SampleArgs) -> Result<ExitCode> {
+    let tb = Tablebase::open(&args.dir, None)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    for _ in 0..args.count {
+        let pos = sample_position(&tb, &mut rng);
+        let value = tb.probe(&pos).map_or("uncovered", |p| p.rules.name());
+        println!("# {value}\n{}", pos.text(tb.rules()));
+    }
+    Ok(ExitCode::SUCCESS)
+}

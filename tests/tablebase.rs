@@ -1,0 +1,471 @@
+//! The endgame tables: built small here (three men's, six men's, standard 3v3 and 4v3),
+//! checked against the exact solver, their own consistency pass, a brute-force search of
+//! the no-capture counter through the rules engine, and bad files.
+
+use morris_zero::game::{Color, Game, Position, Rules, solver};
+use morris_zero::tablebase::build::build;
+use morris_zero::tablebase::solve::{Silent, solve_pair};
+use morris_zero::tablebase::verify::verify;
+use morris_zero::tablebase::{
+    OpenError, Probe, RulesClass, SectorTable, TableError, Tablebase, Wdl,
+};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("morris-tb-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn built(rules: &Rules, men: usize, name: &str) -> (PathBuf, Tablebase) {
+    let dir = temp_dir(name);
+    build(rules, men, &dir, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    let tb = Tablebase::open(&dir, Some(rules)).unwrap();
+    (dir, tb)
+}
+
+fn all_ok(tb: &Tablebase) {
+    for check in verify(tb, 2, &|_| Box::new(Silent)) {
+        assert_eq!(
+            check.mismatches, 0,
+            "{}: {:?}",
+            check.sector, check.examples
+        );
+        assert!(check.positions > 0);
+    }
+}
+
+#[test]
+fn three_mens_tables_agree_with_the_exact_solver() {
+    let rules = Rules::preset("three").unwrap().without_draws();
+    let (dir, tb) = built(&rules, 3, "solver");
+    all_ok(&tb);
+    let solution = solver::solve(&rules).unwrap();
+    let mut compared = [0usize; 2];
+    for (pos, result, plies) in solution.positions() {
+        if !pos.in_movement_phase() || pos.material_loser().is_some() {
+            continue;
+        }
+        let probed = tb.probe(&pos).expect("every placed position is covered");
+        let wdl = match result {
+            1 => Wdl::Win,
+            -1 => Wdl::Loss,
+            _ => Wdl::Draw,
+        };
+        assert_eq!(probed.plain.wdl, wdl, "{}", pos.text(&rules));
+        // Without draw rules both passes are one.
+        assert_eq!(probed.rules, wdl);
+        // Every conversion ends three men's morris: the solver counts the capture too.
+        if wdl != Wdl::Draw && pos.pending_captures() == 0 {
+            let d = probed.plain.dtc;
+            assert!(
+                plies == d || plies == d + 1,
+                "{} {plies} {d}",
+                pos.text(&rules)
+            );
+        }
+        compared[usize::from(pos.pending_captures() > 0)] += 1;
+    }
+    // Positions of both kinds were compared, and many.
+    assert!(compared[0] > 200 && compared[1] > 50, "{compared:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn small_boards_and_standard_low_sectors_verify() {
+    for (preset, men) in [
+        ("six", 5),
+        ("standard", 4),
+        ("no-flying", 3),
+        ("diagonal", 3),
+    ] {
+        let rules = Rules::preset(preset).unwrap();
+        let (dir, tb) = built(&rules, men, preset);
+        all_ok(&tb);
+        // The plain values do not depend on the draw rules.
+        let plain = Rules::preset(preset).unwrap().without_draws();
+        let solved = solve_pair(&plain, 3, 3, &HashMap::new(), 1, &Silent);
+        let (ix, pass, _) = &solved.sectors[0];
+        let table = &tb.sectors()[&(3, 3)];
+        for i in 0..ix.len() {
+            assert_eq!(
+                table.entry(i).0.wdl,
+                pass.values[i as usize],
+                "{preset} 3v3 {i}"
+            );
+        }
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
+fn verify_finds_a_changed_value() {
+    let rules = Rules::preset("six").unwrap();
+    let lower = HashMap::new();
+    let solved = solve_pair(&rules, 3, 3, &lower, 2, &Silent);
+    let (ix, mut pass, _) = solved.sectors.into_iter().next().unwrap();
+    let i = pass.values.iter().position(|&v| v == Wdl::Win).unwrap();
+    pass.values[i] = Wdl::Draw;
+    let table = SectorTable::from_solution(&rules, ix, (&pass.values, &pass.dtc), None);
+    let mut sectors = HashMap::new();
+    sectors.insert((3, 3), Arc::new(table));
+    let tb = Tablebase::from_tables(rules, PathBuf::new(), sectors);
+    let checks = verify(&tb, 2, &|_| Box::new(Silent));
+    // The position itself, and its predecessors whose best move went through it.
+    assert!(checks[0].mismatches >= 1);
+    assert!(checks[0].examples[0].contains("3v3"));
+}
+
+/// The value under the rules with the position's counter, by searching the real rules
+/// engine (its no-capture draw) down to each conversion and reading the lower tables' value
+/// at a counter of zero there.
+fn by_search(tb: &Tablebase, game: &mut Game) -> Wdl {
+    let pos = *game.position();
+    if let Some(outcome) = game.outcome() {
+        return match outcome.winner() {
+            Some(c) if c == pos.side_to_move() => Wdl::Win,
+            Some(_) => Wdl::Loss,
+            None => Wdl::Draw,
+        };
+    }
+    if pos.pending_captures() > 0 {
+        return tb.probe(&pos).unwrap().rules;
+    }
+    let mut best = Wdl::Loss;
+    for action in game.legal_actions() {
+        game.play(action).unwrap();
+        let child = *game.position();
+        let v = if child.pending_captures() > 0 {
+            tb.probe(&child).unwrap().rules
+        } else {
+            by_search(tb, game).flip()
+        };
+        game.undo();
+        best = best.max(v);
+    }
+    best
+}
+
+#[test]
+fn the_counter_is_exact_against_a_search_of_the_rules_engine() {
+    // A short budget makes cursed wins common and the search cheap.
+    let mut spec = Rules::preset("six").unwrap().spec().clone();
+    spec.no_capture_draw = 8;
+    spec.repetition_draw = 0;
+    let rules = Arc::new(Rules::new(spec).unwrap());
+    let (dir, tb) = built(&rules, 4, "counter");
+    all_ok(&tb);
+    let mut checked = [0usize; 3];
+    for sector in [(4, 3), (3, 4)] {
+        let table = &tb.sectors()[&sector];
+        let cursed: u64 = tb
+            .sectors()
+            .values()
+            .map(|t| t.header.counts.rules[1])
+            .sum();
+        assert!(cursed > 0, "a budget of 8 plies curses some wins");
+        let mut i = 0;
+        let mut found = 0;
+        while found < 120 && i < table.index.len() {
+            if table.index.is_used(i) {
+                let (white, black) = table.index.position(i);
+                let (_, under_rule) = table.entry(i);
+                // Counters near the budget, where the answer turns.
+                let d = under_rule.dtc;
+                // The search goes down 8 - q plies: counters from 5 keep it small.
+                let near = |k: u16| k.saturating_sub(d).clamp(5, 8);
+                let mut counters = vec![5, 6, 7, near(8), near(9)];
+                counters.sort_unstable();
+                counters.dedup();
+                for q in counters {
+                    let pos = Position::from_parts(
+                        [white, black],
+                        [0, 0],
+                        Color::White,
+                        0,
+                        (0, q),
+                        [None, None],
+                    );
+                    let mut game = Game::from_position(rules.clone(), pos);
+                    let probed = tb.probe(&pos).unwrap();
+                    assert_eq!(
+                        probed.rules,
+                        by_search(&tb, &mut game),
+                        "{} (q {q})",
+                        pos.text(&rules)
+                    );
+                    found += 1;
+                    checked[match probed.rules {
+                        Wdl::Win => 0,
+                        Wdl::Draw => 1,
+                        _ => 2,
+                    }] += 1;
+                }
+            }
+            i += 7;
+        }
+    }
+    assert!(checked.iter().all(|&c| c > 5), "{checked:?}");
+    // At a counter of zero the class says the same as the rules value.
+    let table = &tb.sectors()[&(4, 3)];
+    let p = tb
+        .probe(&Position::from_parts(
+            [table.index.position(0).0, table.index.position(0).1],
+            [0, 0],
+            Color::White,
+            0,
+            (0, 0),
+            [None, None],
+        ))
+        .unwrap();
+    assert_eq!(
+        p.rules == Wdl::Win,
+        p.class == RulesClass::Win,
+        "class {:?} rules {:?}",
+        p.class,
+        p.rules
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_killed_build_resumes_and_rebuilds_the_same_bytes() {
+    let rules = Rules::preset("six").unwrap();
+    let (dir, _) = built(&rules, 4, "resume");
+    let target = dir.join("4v3.mtb");
+    let before = std::fs::read(&target).unwrap();
+    std::fs::remove_file(&target).unwrap();
+    // A half-written temporary file, as a kill leaves it, is ignored.
+    std::fs::write(dir.join("4v3.mtb.tmp"), b"MORRISTB half").unwrap();
+    let mut reused = Vec::new();
+    build(&rules, 4, &dir, 2, &|_| Box::new(Silent), &mut |r| {
+        reused.push((r.sectors.join(" "), r.reused));
+    })
+    .unwrap();
+    assert_eq!(
+        reused,
+        [
+            ("3v3".to_string(), true),
+            ("3v4 4v3".to_string(), false),
+            ("4v4".to_string(), true)
+        ]
+    );
+    assert_eq!(std::fs::read(&target).unwrap(), before);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bad_tables_are_refused_with_the_file_named() {
+    let six = Rules::preset("six").unwrap();
+    let (dir, _) = built(&six, 4, "bad");
+    let name = |e: &dyn std::fmt::Display| e.to_string();
+    // Other rules.
+    let other = Rules::preset("three").unwrap();
+    let e = Tablebase::open(&dir, Some(&other)).err().unwrap();
+    assert!(
+        matches!(e, OpenError::Table(TableError::Rules { .. })),
+        "{e}"
+    );
+    assert!(
+        name(&e).contains("3v3.mtb") && name(&e).contains("six"),
+        "{e}"
+    );
+    // Other draw rules change the values: refused too.
+    let e = Tablebase::open(&dir, Some(&six.with_draws(50, 3, 0)))
+        .err()
+        .unwrap();
+    assert!(
+        matches!(e, OpenError::Table(TableError::Rules { .. })),
+        "{e}"
+    );
+    // A truncated file.
+    let path = dir.join("4v4.mtb");
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
+    let e = Tablebase::open(&dir, Some(&six)).err().unwrap();
+    assert!(
+        matches!(e, OpenError::Table(TableError::Corrupt { .. })),
+        "{e}"
+    );
+    assert!(name(&e).contains("4v4.mtb"), "{e}");
+    // A flipped bit in the values.
+    let mut flipped = bytes.clone();
+    let last = flipped.len() - 1;
+    flipped[last] ^= 1;
+    std::fs::write(&path, &flipped).unwrap();
+    let e = Tablebase::open(&dir, Some(&six)).err().unwrap();
+    assert!(
+        name(&e).contains("checksum") && name(&e).contains("4v4.mtb"),
+        "{e}"
+    );
+    // A flipped bit in the header.
+    let mut flipped = bytes.clone();
+    flipped[20] ^= 4;
+    std::fs::write(&path, &flipped).unwrap();
+    assert!(Tablebase::open(&dir, Some(&six)).is_err());
+    // Not a table at all.
+    std::fs::write(&path, b"hello").unwrap();
+    let e = Tablebase::open(&dir, Some(&six)).err().unwrap();
+    assert!(name(&e).contains("4v4.mtb"), "{e}");
+    std::fs::write(&path, &bytes).unwrap();
+    assert!(Tablebase::open(&dir, Some(&six)).is_ok());
+    // A sector that captures need.
+    std::fs::remove_file(dir.join("3v3.mtb")).unwrap();
+    let e = Tablebase::open(&dir, Some(&six)).err().unwrap();
+    assert!(matches!(e, OpenError::Missing { .. }), "{e}");
+    assert!(name(&e).contains("3v3.mtb"), "{e}");
+    // Rules with more state are refused, not built wrong.
+    let alquerque = Rules::preset("alquerque").unwrap();
+    let e = build(&alquerque, 3, &dir, 1, &|_| Box::new(Silent), &mut |_| {})
+        .err()
+        .unwrap();
+    assert!(e.to_string().contains("forbid_mill_reform"), "{e}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn alphabeta_finds_the_tables_wins_at_their_depth_and_not_before() {
+    use morris_zero::agents::alphabeta::{AlphaBeta, score_of};
+    use morris_zero::agents::{Budget, PlayerSpec, Score};
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (dir, tb) = built(&rules, 3, "alphabeta");
+    let table = &tb.sectors()[&(3, 3)];
+    let mut checked = 0;
+    for i in (0..table.index.len()).step_by(3) {
+        let (plain, _) = table.entry(i);
+        // In three men's morris every conversion ends the game, so DTC is plies to the end
+        // of the moving side's turns.
+        if plain.wdl != Wdl::Win || plain.dtc > 5 {
+            continue;
+        }
+        let (white, black) = table.index.position(i);
+        let pos = Position::from_parts(
+            [white, black],
+            [0, 0],
+            Color::White,
+            0,
+            (12, 0),
+            [None, None],
+        );
+        let game = Game::from_position(rules.clone(), pos);
+        // Turns of the winner and of the loser: a win in d plies takes d turns.
+        let d = u32::from(plain.dtc);
+        let search = |depth: u32| {
+            let spec = PlayerSpec::parse(&format!("alphabeta:depth={depth}")).unwrap();
+            let mut ab = AlphaBeta::from_spec(&spec, &rules).unwrap();
+            score_of(ab.search(&game, &Budget::default()).score)
+        };
+        assert!(
+            matches!(search(d), Score::Win(_)),
+            "{} dtc {d}",
+            pos.text(&rules)
+        );
+        if d > 1 {
+            assert!(
+                !matches!(search(d - 1), Score::Win(_)),
+                "{} dtc {d}",
+                pos.text(&rules)
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_players_with_tables_play_perfectly_where_covered() {
+    use morris_zero::agents::{Budget, from_spec};
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (dir, tb) = built(&rules, 3, "players");
+    let d = dir.display();
+    let table = &tb.sectors()[&(3, 3)];
+    let mut perfect = from_spec(&format!("tablebase:dir={d},fallback=random"), &rules).unwrap();
+    let mut searching = from_spec(&format!("alphabeta:depth=2,tb={d}"), &rules).unwrap();
+    let mut checked = 0;
+    for i in (0..table.index.len()).step_by(5) {
+        let (white, black) = table.index.position(i);
+        let pos = Position::from_parts(
+            [white, black],
+            [0, 0],
+            Color::White,
+            0,
+            (12, 0),
+            [None, None],
+        );
+        let game = Game::from_position(rules.clone(), pos);
+        if game.is_over() {
+            continue;
+        }
+        let value = tb.probe(&pos).unwrap();
+        for agent in [&mut perfect, &mut searching] {
+            agent.new_game(i);
+            let action = agent.choose(&game, &Budget::default()).action;
+            let after = tb
+                .action_values(&pos)
+                .unwrap()
+                .into_iter()
+                .find(|v| v.0 == action)
+                .unwrap()
+                .1;
+            assert_eq!(
+                after.rules,
+                value.rules,
+                "{} {}",
+                agent.spec(),
+                pos.text(&rules)
+            );
+            // The quickest win, the slowest loss.
+            if value.rules != Wdl::Draw {
+                assert_eq!(
+                    after.rules_pass.dtc,
+                    value.rules_pass.dtc,
+                    "{}",
+                    pos.text(&rules)
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 30);
+    // Below an uncovered root (placement), alpha-beta scores the covered leaves exactly: at
+    // depth 2 (White's placement, Black's) its placement is one the tables rate best.
+    let placing = Position::parse(
+        &rules,
+        "white a1 b3 hand 1 | black b2 c3 hand 1 | white to place",
+    )
+    .unwrap();
+    let game = Game::from_position(rules.clone(), placing);
+    searching.new_game(1);
+    let action = searching.choose(&game, &Budget::default()).action;
+    let mut best = Wdl::Loss;
+    let mut chosen = Wdl::Loss;
+    for a in game.legal_actions() {
+        let mut child = placing;
+        child.play_unchecked(&rules, a);
+        // After White's last placement, Black places its last man: not yet covered, so look
+        // one ply further: Black picks its best placement.
+        let mut worst_for_white = Wdl::Win;
+        let mut replies = morris_zero::game::ActionList::new();
+        child.generate(&rules, &mut replies);
+        for r in replies {
+            let mut grand = child;
+            grand.play_unchecked(&rules, r);
+            let v = tb.probe(&grand).unwrap();
+            let for_white = if grand.side_to_move() == Color::White {
+                v.rules
+            } else {
+                v.rules.flip()
+            };
+            worst_for_white = worst_for_white.min(for_white);
+        }
+        best = best.max(worst_for_white);
+        if a == action {
+            chosen = worst_for_white;
+        }
+    }
+    assert_eq!(chosen, best);
+    std::fs::remove_dir_all(dir).unwrap();
+}
