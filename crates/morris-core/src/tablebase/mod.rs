@@ -5,8 +5,8 @@
 //! rules engine (`crate::game`) and `crate::atomic_file`. docs/tablebase.md has the design.
 //!
 //! ```
-//! use morris_zero::game::{Position, Rules};
-//! use morris_zero::tablebase::{Probe, Tablebase, build, file::Wdl, solve::Silent};
+//! use morris_core::game::{Position, Rules};
+//! use morris_core::tablebase::{Probe, Tablebase, build, file::Wdl, solve::Silent};
 //!
 //! let rules = Rules::preset("three").unwrap();
 //! let dir = std::env::temp_dir().join(format!("tb-doc-{}", std::process::id()));
