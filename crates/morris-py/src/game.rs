@@ -5,7 +5,9 @@
 use crate::errors::{IllegalActionError, value_error};
 use morris_core::env::Encoder;
 use morris_core::game::display::{draw_board, status_line};
-use morris_core::game::{Action, Game, MoveError, Position, Rules, RulesSpec, parse_action};
+use morris_core::game::{
+    Action, Game, MoveError, Position, Rules, RulesSpec, format_action, parse_action,
+};
 use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -106,7 +108,7 @@ impl PyRules {
     /// The token of an action id in the notation (`d1`, `xd1`, `d1-d2`).
     fn token(&self, action: i64) -> PyResult<String> {
         let action = action_from_id(&self.rules, action)?;
-        Ok(self.rules.board().token(action))
+        Ok(format_action(self.rules.board(), action))
     }
 
     /// The action id of a token.
@@ -123,17 +125,6 @@ impl PyRules {
 
     fn __repr__(&self) -> String {
         format!("Rules('{}')", self.rules.name())
-    }
-}
-
-/// Helpers on the board for the notation.
-trait Tokens {
-    fn token(&self, action: Action) -> String;
-}
-
-impl Tokens for morris_core::game::Board {
-    fn token(&self, action: Action) -> String {
-        morris_core::game::format_action(self, action)
     }
 }
 
