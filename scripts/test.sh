@@ -41,6 +41,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
 "${pip[@]}" -r crates/morris-py/requirements-test.txt
-"${pip[@]}" --no-build-isolation --force-reinstall --no-deps ./crates/morris-py
+# maturin, from the environment (no download per run), must be on PATH for pip's build.
+PATH="$PWD/$venv/bin:$PATH" "${pip[@]}" --no-build-isolation --force-reinstall --no-deps ./crates/morris-py
 MORRIS_ZERO_REQUIRE=1 MORRIS_BIN="$PWD/target/release/morris" \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider crates/morris-py/tests
