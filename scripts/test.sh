@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's test command, and what .ci/run calls: installs libtorch into .libtorch/ (once),
 # and Chromium with chromedriver where it can (for the browser test), then checks formatting
-# and lints and runs every test, optimised (the perft tests replay
-# hundreds of millions of positions).
+# and lints and runs every test of every crate, optimised (the perft tests replay
+# hundreds of millions of positions); then builds the Python package (crates/morris-py)
+# into a virtual environment of its own (.venv-test/, made once) and runs its tests.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -25,3 +26,22 @@ fi
 cargo fmt --all -- --check
 cargo clippy --release --locked --workspace --all-targets -- -D warnings
 cargo test --release --locked --workspace
+
+# The Python package: pinned test dependencies (crates/morris-py/requirements-test.txt), the
+# package built from this tree by pip (maturin), then pytest. MORRIS_ZERO_REQUIRE=1 makes a
+# missing `morris` binary or torch fail the tests instead of skipping them.
+python=${PYTHON:-$(command -v python3 || command -v python || true)}
+if [ -z "$python" ]; then
+    echo "test: python3 is needed for the Python package's tests and was not found" >&2
+    exit 1
+fi
+venv=.venv-test
+if [ ! -x "$venv/bin/python" ]; then
+    "$python" -m venv "$venv"
+fi
+pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
+"${pip[@]}" -r crates/morris-py/requirements-test.txt
+# maturin, from the environment (no download per run), must be on PATH for pip's build.
+PATH="$PWD/$venv/bin:$PATH" "${pip[@]}" --no-build-isolation --force-reinstall --no-deps ./crates/morris-py
+MORRIS_ZERO_REQUIRE=1 MORRIS_BIN="$PWD/target/release/morris" \
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider crates/morris-py/tests

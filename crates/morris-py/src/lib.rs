@@ -1,0 +1,41 @@
+//! The Python extension module `morris_zero._core`: the rules engine, the batched environment,
+//! the board's symmetries and the baseline players of `morris_core`, and the search driver
+//! over an evaluator written in Python. The pure-Python side of the package (`python/morris_zero`:
+//! the `PettingZoo` and Gymnasium environments, the loader of exported players) builds on it.
+//!
+//! Every bad input (an unknown preset, a malformed or illegal move, an array of the wrong
+//! shape or dtype) is a Python exception with a message that names it; nothing here panics on
+//! input.
+
+mod errors;
+mod game;
+mod players;
+mod vec_env;
+
+use pyo3::prelude::*;
+
+#[pymodule]
+#[pyo3(name = "_core")]
+fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add(
+        "IllegalActionError",
+        py.get_type::<errors::IllegalActionError>(),
+    )?;
+    m.add_class::<game::PyRules>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<vec_env::PyVecEnv>()?;
+    m.add_class::<vec_env::PySymmetries>()?;
+    m.add_class::<players::PyPlayer>()?;
+    m.add_function(wrap_pyfunction!(players::search, m)?)?;
+    m.add(
+        "PRESETS",
+        morris_core::game::PRESETS
+            .iter()
+            .map(|p| p.0)
+            .collect::<Vec<_>>(),
+    )?;
+    m.add("PLAYERS", morris_core::agents::PLAYERS)?;
+    m.add("PLANES", morris_core::env::planes::NAMES.to_vec())?;
+    Ok(())
+}

@@ -1,0 +1,258 @@
+//! Players for Python: the baselines that need no network (`Player("alphabeta:depth=4")`),
+//! and the project's search driver over an evaluator written in Python (`search`), the one
+//! the `neural` player runs, so that a network loaded with Python's torch decides as
+//! `morris engine` does with the same model and settings.
+
+use crate::errors::{IllegalActionError, value_error};
+use crate::game::{PyGame, rules_from};
+use crate::vec_env::shape_text;
+use morris_core::agents::{Agent, Budget, NetworkSearch, from_spec};
+use morris_core::env::Encoder;
+use morris_core::game::Rules;
+use morris_core::mcts::{LeafEvaluator, LeafRequest, SearchSettings, run_batched};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::prelude::*;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// A baseline player built from its spec: `random`, `greedy`,
+/// `alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M]`, `mcts[:sims=N,c=C,rollout_plies=P]`.
+#[pyclass(name = "Player", module = "morris_zero._core", frozen)]
+pub struct PyPlayer {
+    agent: Mutex<Box<dyn Agent>>,
+    rules: Arc<Rules>,
+}
+
+#[pymethods]
+impl PyPlayer {
+    /// The player `spec` names, for games under `rules`; `seed` fixes its random choices in
+    /// the first game (`new_game` starts another).
+    #[new]
+    #[pyo3(signature = (spec, rules = None, seed = 0))]
+    fn new(spec: &str, rules: Option<&Bound<'_, PyAny>>, seed: u64) -> PyResult<PyPlayer> {
+        let rules = match rules {
+            Some(r) => rules_from(r)?,
+            None => Arc::new(Rules::default()),
+        };
+        let mut agent = from_spec(spec, &rules).map_err(value_error)?;
+        agent.new_game(seed);
+        Ok(PyPlayer {
+            agent: Mutex::new(agent),
+            rules,
+        })
+    }
+
+    /// Prepares for a new game; `seed` fixes every random choice the player makes in it.
+    fn new_game(&self, seed: u64) {
+        self.lock().new_game(seed);
+    }
+
+    /// The action id the player chooses in `game`'s position (the game is not over and is
+    /// under the player's rules). The search runs without the GIL.
+    fn choose(&self, py: Python<'_>, game: &PyGame) -> PyResult<usize> {
+        Ok(self.choose_with_info(py, game)?.0)
+    }
+
+    /// `(action id, info)`: the choice and what the player says about it
+    /// (`depth 4 score 31 nodes 5120` for alpha-beta, empty for random and greedy).
+    fn choose_with_info(&self, py: Python<'_>, game: &PyGame) -> PyResult<(usize, String)> {
+        let game = &game.game;
+        if **game.rules() != *self.rules {
+            return Err(value_error(format!(
+                "the game is under the rules '{}', the player '{}' under '{}'",
+                game.rules().name(),
+                self.lock().spec(),
+                self.rules.name()
+            )));
+        }
+        if let Some(outcome) = game.outcome() {
+            return Err(IllegalActionError::new_err(format!(
+                "the game is over ({outcome}): there is nothing to choose"
+            )));
+        }
+        let choice = py.detach(|| self.lock().choose(game, &Budget::default()));
+        Ok((choice.action.id(self.rules.board().points()), choice.info))
+    }
+
+    #[getter]
+    fn spec(&self) -> String {
+        self.lock().spec().to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Player('{}')", self.lock().spec())
+    }
+}
+
+impl PyPlayer {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Box<dyn Agent>> {
+        // A panic inside a player would poison the lock; the player is still usable.
+        self.agent
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// The search's leaves answered by a Python callable
+/// `evaluate(observations [B, C, H, W] float32, masks [B, A] bool) -> (priors [B, A], values [B])`:
+/// priors over the action ids (0 on illegal ids, summing to 1 over the legal ones, as the
+/// `neural` player's masked softmax gives them), values in [-1, 1] for the player to move.
+struct PythonEvaluator {
+    evaluate: Py<PyAny>,
+    encoder: Encoder,
+    priors: Vec<f32>,
+    values: Vec<f32>,
+    /// The first error the callable raised (or its answer's shape); the search is then
+    /// finished with uniform priors and zero values, and the error raised.
+    error: Option<PyErr>,
+}
+
+impl PythonEvaluator {
+    fn call(&mut self, py: Python<'_>, leaves: &[LeafRequest<'_>]) -> PyResult<()> {
+        let (len, a) = (self.encoder.observation_len(), self.encoder.action_count());
+        let [c, h, w] = self.encoder.shape();
+        let batch = leaves.len();
+        let mut observations = vec![0.0f32; batch * len];
+        let mut masks = vec![false; batch * a];
+        for (i, leaf) in leaves.iter().enumerate() {
+            self.encoder.encode(
+                leaf.position,
+                leaf.occurrences,
+                &mut observations[i * len..(i + 1) * len],
+            );
+            self.encoder
+                .write_mask(leaf.legal, &mut masks[i * a..(i + 1) * a]);
+        }
+        let observations = PyArray1::from_vec(py, observations).reshape([batch, c, h, w])?;
+        let masks = PyArray1::from_vec(py, masks).reshape([batch, a])?;
+        let answer = self.evaluate.call1(py, (observations, masks))?;
+        let (priors, values): (Bound<'_, PyAny>, Bound<'_, PyAny>) = answer
+            .extract(py)
+            .map_err(|_| value_error("the evaluator must return (priors, values)"))?;
+        let priors = as_f32(&priors, &[batch, a], "priors")?;
+        let values = as_f32(&values, &[batch], "values")?;
+        self.priors.clear();
+        self.priors
+            .extend(priors.cast::<PyArray2<f32>>()?.readonly().as_array().iter());
+        self.values.clear();
+        self.values
+            .extend(values.cast::<PyArray1<f32>>()?.readonly().as_array().iter());
+        Ok(())
+    }
+}
+
+/// `array` as float32 of exactly `shape` (float64 is converted), or a clear error.
+fn as_f32<'py>(
+    array: &Bound<'py, PyAny>,
+    shape: &[usize],
+    what: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let Ok(untyped) = array.cast::<PyUntypedArray>() else {
+        return Err(value_error(format!(
+            "the evaluator's {what} must be a NumPy array of shape {}, not {}",
+            shape_text(shape),
+            array.get_type().name()?
+        )));
+    };
+    let kind: String = untyped.dtype().getattr("kind")?.extract()?;
+    if untyped.shape() != shape || kind != "f" {
+        return Err(value_error(format!(
+            "the evaluator's {what} must be a float array of shape {}; got dtype {} and shape {}",
+            shape_text(shape),
+            untyped.dtype().str()?,
+            shape_text(untyped.shape())
+        )));
+    }
+    array.call_method1("astype", ("float32",))
+}
+
+impl LeafEvaluator for PythonEvaluator {
+    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
+        if self.error.is_none() {
+            if let Err(error) = Python::attach(|py| self.call(py, leaves)) {
+                self.error = Some(error);
+            }
+        }
+        if self.error.is_some() {
+            let a = self.encoder.action_count();
+            let points = self.encoder.points();
+            self.priors.clear();
+            self.priors.resize(leaves.len() * a, 0.0);
+            for (i, leaf) in leaves.iter().enumerate() {
+                for action in leaf.legal {
+                    self.priors[i * a + action.id(points)] = 1.0 / leaf.legal.len() as f32;
+                }
+            }
+            self.values.clear();
+            self.values.resize(leaves.len(), 0.0);
+        }
+        (&self.priors, &self.values)
+    }
+}
+
+/// The search driver's decision at `game`'s position, as the `neural` player makes it: a
+/// fresh tree, no noise, seeded by `seed` and the game's ply, with `settings` (the JSON of
+/// a `[search]` section, as an export sidecar's `search` holds it; the defaults where None)
+/// and `simulations` (the settings' where None). `evaluate` answers the leaves (see
+/// `morris_zero.torch_player`). Returns `(action id, root visits per action id [A], root
+/// value for the player to move)`.
+#[pyfunction]
+#[pyo3(signature = (game, evaluate, settings = None, simulations = None, seed = 0, temperature = 0.0))]
+pub fn search<'py>(
+    py: Python<'py>,
+    game: &PyGame,
+    evaluate: Py<PyAny>,
+    settings: Option<&str>,
+    simulations: Option<u32>,
+    seed: u64,
+    temperature: f32,
+) -> PyResult<(usize, Bound<'py, PyArray1<f32>>, f32)> {
+    let mut settings: SearchSettings = match settings {
+        Some(text) => {
+            serde_json::from_str(text).map_err(|e| value_error(format!("search settings: {e}")))?
+        }
+        None => SearchSettings::default(),
+    };
+    if let Some(simulations) = simulations {
+        settings.simulations = simulations;
+    }
+    settings.check().map_err(value_error)?;
+    if !(temperature >= 0.0 && temperature.is_finite()) {
+        return Err(value_error("temperature must be 0 or more"));
+    }
+    let game = &game.game;
+    if let Some(outcome) = game.outcome() {
+        return Err(IllegalActionError::new_err(format!(
+            "the game is over ({outcome}): there is nothing to search"
+        )));
+    }
+    let mut evaluator = PythonEvaluator {
+        evaluate,
+        encoder: Encoder::new(game.rules().clone()),
+        priors: Vec::new(),
+        values: Vec::new(),
+        error: None,
+    };
+    let network = NetworkSearch {
+        evaluator: &mut evaluator,
+        settings,
+        temperature,
+    };
+    let start = Instant::now();
+    let mut search = network.begin(game, settings.simulations, seed);
+    run_batched(&mut [&mut search], network.evaluator, None);
+    let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
+    if let Some(error) = evaluator.error.take() {
+        return Err(error);
+    }
+    let points = game.rules().board().points();
+    let mut visits = vec![0.0f32; evaluator.encoder.action_count()];
+    for child in search.tree().root_statistics() {
+        visits[child.action.id(points)] = child.visits as f32;
+    }
+    Ok((
+        choice.action.id(points),
+        PyArray1::from_vec(py, visits),
+        search.tree().root_value(),
+    ))
+}

@@ -1,0 +1,68 @@
+"""The baseline players from Python: seeded, checked, and a Python agent evaluated against them."""
+
+import numpy as np
+import pytest
+
+import morris_zero as mz
+
+
+def test_baselines_choose_legal_actions_and_repeat_with_a_seed():
+    for spec in ["random", "greedy", "alphabeta:depth=2", "mcts:sims=50"]:
+        games = []
+        for _ in range(2):
+            player = mz.Player(spec, "standard", seed=5)
+            game = mz.Game("standard")
+            while not game.is_over and game.ply < 60:
+                action = player.choose(game)
+                assert action in game.legal_actions()
+                game.play(action)
+            games.append(game.actions)
+        assert games[0] == games[1], spec
+
+
+def test_alphabeta_finds_the_winning_capture():
+    # White has just closed a mill with two men left to black on the three board.
+    game = mz.Game.from_moves("a1 a2 b1 b2 c1", rules="three")
+    assert mz.Player("alphabeta:depth=2", "three").choose(game) in game.legal_actions()
+    action, info = mz.Player("alphabeta:depth=3", "three").choose_with_info(game)
+    assert "depth" in info
+
+
+def test_a_python_agent_is_evaluated_against_a_baseline():
+    def first_legal(game):
+        return game.legal_actions()[0]
+
+    result = mz.play_match(first_legal, "alphabeta:depth=2", games=4, seed=1, opening_plies=2)
+    assert result.wins + result.draws + result.losses == 4
+    assert result.losses >= 3, "a fixed first-legal agent loses to alpha-beta"
+    assert [g["agent"] for g in result.games] == ["white", "black", "white", "black"]
+    again = mz.play_match(first_legal, "alphabeta:depth=2", games=4, seed=1, opening_plies=2)
+    assert again.games == result.games, "a seeded match repeats"
+    strong = mz.play_match(mz.Player("alphabeta:depth=2"), "random", games=4, seed=2)
+    assert strong.wins == 4
+
+
+def test_players_refuse_bad_input():
+    with pytest.raises(ValueError, match="unknown player 'stockfish'"):
+        mz.Player("stockfish")
+    with pytest.raises(ValueError, match="depth"):
+        mz.Player("alphabeta:depth=x")
+    with pytest.raises(ValueError, match="neural"):
+        mz.Player("neural:model=m.pt")
+    player = mz.Player("greedy", "standard")
+    with pytest.raises(ValueError, match="under the rules 'six'"):
+        player.choose(mz.Game("six"))
+    over = mz.Game.from_moves("a1 a2 b1 b2 c1 xa2", rules="three")
+    with pytest.raises(mz.IllegalActionError, match="over"):
+        mz.Player("random", "three").choose(over)
+    with pytest.raises(mz.IllegalActionError, match="illegal move"):
+        mz.play_match(lambda game: "xa1", "random", games=1)
+    with pytest.raises(TypeError, match="rules must be a Rules"):
+        mz.Game(rules=3)
+    with pytest.raises(ValueError, match="white has 9 in hand and black 7"):
+        mz.Game.from_position("white hand 9 | black hand 7 | white to place")
+    with pytest.raises(ValueError, match=r"move 2: illegal move 'd1'"):
+        mz.Game.from_moves("d1 d1")
+    with pytest.raises(ValueError, match="rules"):
+        mz.Rules.from_toml("board = 'hexagon'")
+    assert np.array_equal(mz.Game().mask(), mz.VecEnv(1).masks[0])
