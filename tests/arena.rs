@@ -230,6 +230,7 @@ fn an_illegal_action_against_a_network_is_an_error() {
                 ..SearchSettings::default()
             },
             temperature: 0.0,
+            tablebase: None,
         },
     };
     let cheater = Contestant::Custom {
@@ -261,6 +262,7 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
                     ..SearchSettings::default()
                 },
                 temperature: 1.0,
+                tablebase: None,
             },
         };
         let report = run_match(

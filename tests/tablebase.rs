@@ -2,7 +2,9 @@
 //! checked against the exact solver, their own consistency pass, a brute-force search of
 //! the no-capture counter through the rules engine, and bad files.
 
-use morris_zero::game::{Color, Game, Position, Rules, solver};
+use morris_zero::game::{Color, Game, Position, Rules, action_count, solver};
+use morris_zero::mcts::{LeafEvaluator, LeafRequest, Search, SearchSettings, run_batched};
+use morris_zero::selfplay::{SelfPlay, SelfPlaySettings};
 use morris_zero::tablebase::build::build;
 use morris_zero::tablebase::solve::{Silent, solve_pair};
 use morris_zero::tablebase::verify::verify;
@@ -10,7 +12,7 @@ use morris_zero::tablebase::{
     OpenError, Probe, RulesClass, SectorTable, TableError, Tablebase, Wdl,
 };
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -384,6 +386,11 @@ fn the_players_with_tables_play_perfectly_where_covered() {
     let table = &tb.sectors()[&(3, 3)];
     let mut perfect = from_spec(&format!("tablebase:dir={d},fallback=random"), &rules).unwrap();
     let mut searching = from_spec(&format!("alphabeta:depth=2,tb={d}"), &rules).unwrap();
+    // An untrained-looking network (the tiny preset's checkpoint) plays perfectly too.
+    let model =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/checkpoint-v2-tiny.safetensors");
+    let neural_spec = format!("neural:model={},sims=4,tb={d}", model.display());
+    let mut neural = from_spec(&neural_spec, &rules).unwrap();
     let mut checked = 0;
     for i in (0..table.index.len()).step_by(5) {
         let (white, black) = table.index.position(i);
@@ -400,7 +407,7 @@ fn the_players_with_tables_play_perfectly_where_covered() {
             continue;
         }
         let value = tb.probe(&pos).unwrap();
-        for agent in [&mut perfect, &mut searching] {
+        for agent in [&mut perfect, &mut searching, &mut neural] {
             agent.new_game(i);
             let action = agent.choose(&game, &Budget::default()).action;
             let after = tb
@@ -467,5 +474,190 @@ fn the_players_with_tables_play_perfectly_where_covered() {
         }
     }
     assert_eq!(chosen, best);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Answers every leaf with uniform priors and a value of 0, and keeps the positions asked.
+struct Counting {
+    asked: Vec<Position>,
+    priors: Vec<f32>,
+    values: Vec<f32>,
+}
+
+impl LeafEvaluator for Counting {
+    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
+        self.asked.extend(leaves.iter().map(|l| *l.position));
+        // Three men's morris: 9 points.
+        self.priors = vec![1.0; leaves.len() * action_count(9)];
+        self.values = vec![0.0; leaves.len()];
+        (&self.priors, &self.values)
+    }
+}
+
+#[test]
+fn a_search_with_tables_takes_covered_leaves_from_them() {
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (dir, tb) = built(&rules, 3, "leaves");
+    let tb = Arc::new(tb);
+    // Black's last placement: every child of the root is covered, some of them decided.
+    let pos = Position::parse(
+        &rules,
+        "white a1 b2 c3 | black a2 c1 hand 1 | black to place",
+    )
+    .unwrap();
+    assert!(tb.probe(&pos).is_none());
+    let game = Game::from_position(rules.clone(), pos);
+    let settings = SearchSettings::default();
+    let mut asked = [0usize; 2];
+    for (k, oracle) in [None, Some(tb.clone() as Arc<dyn Probe>)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut search = Search::at(&game, &settings);
+        search.set_oracle(oracle);
+        search.begin(200, false, 1);
+        let mut evaluator = Counting {
+            asked: Vec::new(),
+            priors: Vec::new(),
+            values: Vec::new(),
+        };
+        run_batched(&mut [&mut search], &mut evaluator, None);
+        asked[k] = evaluator.asked.len();
+        if k == 1 {
+            // With the tables only the root reaches the network, and every child's value is
+            // the table's, from the root's mover's side: the evaluator's constant 0 nowhere.
+            assert_eq!(asked[1], 1);
+            let mut decided = 0;
+            for child in search.tree().root_statistics() {
+                assert!(child.visits > 0);
+                let mut after = *game.position();
+                after.play_unchecked(&rules, child.action);
+                let exact = tb.probe(&after).expect("covered").rules.score();
+                assert_eq!(child.value, -exact, "{after:?}");
+                decided += usize::from(exact != 0.0);
+            }
+            assert!(decided > 0);
+        }
+    }
+    // Without them the network is asked about every child.
+    assert!(asked[0] > 1, "{asked:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn self_play_ends_games_at_the_first_covered_position() {
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    let (dir, tb) = built(&rules, 3, "adjudicate");
+    let tb = Arc::new(tb);
+    let settings = SelfPlaySettings {
+        games_in_parallel: 4,
+        ..SelfPlaySettings::default()
+    };
+    let search = SearchSettings {
+        simulations: 8,
+        ..SearchSettings::default()
+    };
+    let mut selfplay =
+        SelfPlay::new(&rules, &settings, &search, 7).with_tablebase(Some(tb.clone()));
+    let mut evaluator = Counting {
+        asked: Vec::new(),
+        priors: Vec::new(),
+        values: Vec::new(),
+    };
+    let (games, _) = selfplay.run(&mut evaluator, 8, None);
+    assert!(games.len() >= 8);
+    assert!(games.iter().filter(|g| g.adjudicated()).count() >= 4);
+    for game in &games {
+        // The game is the placement and nothing more: none of its positions is covered.
+        assert!(
+            game.moves.len() <= 6 && game.moves.iter().all(|m| tb.probe(&m.position).is_none())
+        );
+        if !game.adjudicated() {
+            continue;
+        }
+        // The position its last move reached is, and the outcome is the tables' value there.
+        let last = game.moves.last().unwrap();
+        let mut end = last.position;
+        end.play_unchecked(&rules, last.action);
+        let value = tb.probe(&end).unwrap().rules;
+        let expected = match value {
+            Wdl::Win => end.side_to_move().name(),
+            Wdl::Loss => (!end.side_to_move()).name(),
+            _ => "draw",
+        };
+        assert_eq!(game.outcome.result_name(), expected);
+    }
+    // Adjudicated games survive the record file, and a non-adjudicated record of an
+    // unfinished game is still refused.
+    let path = dir.join("games.json");
+    morris_zero::selfplay::records::write(&path, &rules, &games).unwrap();
+    let (_, read) = morris_zero::selfplay::records::read(&path).unwrap();
+    assert_eq!(read, games);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        text.replace("\"adjudicated\":true", "\"adjudicated\":false"),
+    )
+    .unwrap();
+    let error = morris_zero::selfplay::records::read(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("do not finish the game"), "{error}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn evaluate_blunders_judges_sampled_and_real_game_positions() {
+    let rules = Rules::preset("three").unwrap();
+    let (dir, _) = built(&rules, 3, "blunders");
+    let d = dir.display().to_string();
+    let evaluate = |extra: &[&str]| {
+        let mut args = vec![
+            "evaluate",
+            "--blunders",
+            "--tablebase",
+            d.as_str(),
+            "--rules",
+            "three",
+            "--positions",
+            "150",
+        ];
+        args.extend_from_slice(extra);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(&args)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(
+            out.status.success(),
+            "{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        text
+    };
+    let all = |text: &str| {
+        text.lines()
+            .find(|l| l.starts_with("all"))
+            .unwrap()
+            .to_string()
+    };
+    let perfect = format!("tablebase:dir={d}");
+    let uniform = evaluate(&["--player", perfect.as_str()]);
+    assert!(uniform.contains("on 150 positions") && uniform.contains("uniformly per sector"));
+    assert!(all(&uniform).contains("blunders 0.0%"), "{uniform}");
+    // From real games: random's positions against greedy, which blunders some of them.
+    let games = evaluate(&[
+        "--player",
+        "random",
+        "--opponent",
+        "greedy",
+        "--games",
+        "20",
+    ]);
+    assert!(
+        games.contains("reached in 20 games against greedy"),
+        "{games}"
+    );
+    assert!(!all(&games).contains("blunders 0.0%"), "{games}");
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -113,6 +113,60 @@ fn the_parallel_pipeline_trains_with_four_workers_and_resumes() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// With endgame tables, self-play ends each game at its first covered position (three men's
+/// morris: once placement is over), and each evaluation judges the network against them.
+#[test]
+fn tables_adjudicate_self_play_and_judge_the_network() {
+    use morris_zero::tablebase::{build::build, solve::Silent};
+    let dir = scratch("tables");
+    let tables = dir.join("tables");
+    let rules = Rules::preset("three").unwrap();
+    build(&rules, 3, &tables, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    let mut config = tiny(12);
+    config.tablebase.dir = tables.display().to_string();
+    config.tablebase.blunder_positions = 40;
+    let mut trainer = Trainer::new(config.clone(), &dir.join("run")).unwrap();
+    let mut events = Vec::new();
+    trainer
+        .run(&AtomicBool::new(false), &mut |e| events.push(e))
+        .unwrap();
+    let progress = trainer.progress();
+    // Six placements at most, then the tables decide.
+    assert!(progress.positions <= 6 * progress.games, "{progress:?}");
+    let judged: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Judged { rates, .. } => Some(rates.clone()),
+            _ => None,
+        })
+        .collect();
+    // At the start and at step 12.
+    assert_eq!(judged.len(), 2);
+    assert!(judged.iter().all(|r| r.blunders.of == 40), "{judged:?}");
+    let scalars = read_dir_scalars(&dir.join("run").join(TB_DIR)).unwrap();
+    let logged = |tag: &str| scalars.iter().filter(|s| s.tag == tag).count();
+    assert_eq!(logged("tablebase/blunder_rate"), 2);
+    assert_eq!(logged("tablebase/win_conversion"), 2);
+    // Tables of other rules are refused, naming the directory.
+    let other = dir.join("other");
+    build(
+        &Rules::preset("six").unwrap(),
+        3,
+        &other,
+        2,
+        &|_| Box::new(Silent),
+        &mut |_| {},
+    )
+    .unwrap();
+    config.tablebase.dir = other.display().to_string();
+    let error = format!(
+        "{:#}",
+        Trainer::new(config, &dir.join("run2")).err().unwrap()
+    );
+    assert!(error.contains("tablebase.dir"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
     let dir = scratch("tiny");

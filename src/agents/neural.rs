@@ -1,12 +1,14 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D,tb=DIR]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar). Both carry the search settings the
 //! model was trained with; the options override them. It searches through the search driver
 //! without noise; `temperature` > 0 samples the move from visits^(1/T) (seeded by the game
 //! and the ply), 0 (the default) plays the most visited. `go nodes N` sets the simulations
 //! and `go movetime MS` stops the search when the time is up. In a match, the arena drives
-//! the searches of all its games at once through `Agent::network_search`.
+//! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
+//! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
+//! covered leaf of the search takes the tables' exact value instead of the network's.
 
 use super::spec::{PlayerSpec, SpecError};
 use super::{Agent, Budget, Choice, NetworkSearch};
@@ -15,11 +17,20 @@ use crate::game::{Game, Rules};
 use crate::mcts::{RootSearch, SearchSettings, run_batched};
 use crate::net::evaluator::Model;
 use crate::net::{BatchEvaluator, checkpoint, export};
+use crate::tablebase::Tablebase;
 use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 6] = ["model", "sims", "search", "c", "temperature", "device"];
+pub const OPTIONS: [&str; 7] = [
+    "model",
+    "sims",
+    "search",
+    "c",
+    "temperature",
+    "device",
+    "tb",
+];
 
 /// A network and its search.
 pub struct NeuralAgent {
@@ -27,6 +38,7 @@ pub struct NeuralAgent {
     evaluator: BatchEvaluator,
     settings: SearchSettings,
     temperature: f32,
+    tablebase: Option<Arc<Tablebase>>,
     /// The game's seed (from `new_game`): each decision's search is seeded by it and the ply.
     seed: u64,
 }
@@ -85,7 +97,12 @@ impl NeuralAgent {
         if temperature < 0.0 || !temperature.is_finite() {
             return Err(spec.invalid("temperature must be 0 or more"));
         }
+        let tablebase = spec
+            .get::<String>("tb")?
+            .map(|dir| super::tablebase::open(spec, &dir, rules))
+            .transpose()?;
         Ok(NeuralAgent {
+            tablebase,
             spec: spec.text().to_string(),
             evaluator: BatchEvaluator::with_model(model, device, Encoder::new(rules.clone())),
             settings,
@@ -122,6 +139,7 @@ impl Agent for NeuralAgent {
             evaluator: &mut self.evaluator,
             settings: self.settings,
             temperature: self.temperature,
+            tablebase: self.tablebase.clone(),
         })
     }
 }

@@ -4,11 +4,15 @@
 //! rate is the share of won positions where the move keeps the win, the drawn-hold rate the
 //! share of drawn positions where it keeps at least the draw. Positions are sampled
 //! uniformly per sector (a random sector, then a random position of it, either side to move,
-//! under a random board symmetry), counters at zero, from a seed.
+//! under a random board symmetry), counters at zero, from a seed; or from real games (the
+//! covered positions a match reaches).
 
-use crate::agents::{Agent, Budget};
-use crate::game::{Color, Game, Position, Rules};
+use super::{ArenaError, Contestant, MatchEvent, MatchSettings, run_match};
+use crate::agents::{Agent, Budget, NetworkSearch};
+use crate::game::{Action, Color, Game, Position, Rules};
+use crate::mcts::{Search, run_batched};
 use crate::tablebase::{Probe, Tablebase, Wdl};
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -137,8 +141,50 @@ pub fn sample_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
     }
 }
 
-/// Samples `count` positions from `seed` and lets a player built by `make` (one per thread)
-/// decide in each.
+/// The values under the rules before and after `action` at `pos`, with the sector
+/// (`6v5`: men of the side to move, then the other's), where the tables cover `pos`.
+fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<(String, Wdl, Wdl)> {
+    let before = tb.probe(pos)?.rules;
+    let after = tb
+        .action_values(pos)?
+        .into_iter()
+        .find(|v| v.0 == action)?
+        .1
+        .rules;
+    let own = pos.men(pos.side_to_move()).count_ones();
+    let other = pos.men(!pos.side_to_move()).count_ones();
+    Some((format!("{own}v{other}"), before, after))
+}
+
+/// The report over judged decisions, overall and per sector.
+fn report(
+    player: String,
+    positions: usize,
+    judged: impl IntoIterator<Item = (String, Wdl, Wdl)>,
+) -> BlunderReport {
+    let mut report = BlunderReport {
+        player,
+        positions,
+        ..BlunderReport::default()
+    };
+    let mut by_sector = std::collections::BTreeMap::<String, BlunderRates>::new();
+    for (sector, before, after) in judged {
+        report.overall.add(before, after);
+        by_sector.entry(sector).or_default().add(before, after);
+    }
+    report.sectors = by_sector.into_iter().collect();
+    report
+}
+
+/// `count` covered positions sampled uniformly per sector from `seed`.
+#[must_use]
+pub fn sample_positions(tb: &Tablebase, count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (0..count).map(|_| sample_position(tb, &mut rng)).collect()
+}
+
+/// Lets a player built by `make` (one per thread) decide at each of `positions` (the
+/// decision at position `n` seeded by `seed` and `n`).
 ///
 /// # Errors
 /// The player cannot be built.
@@ -146,14 +192,12 @@ pub fn measure<E: std::fmt::Display>(
     tb: &Tablebase,
     rules: &Arc<Rules>,
     make: &(dyn Fn() -> Result<Box<dyn Agent>, E> + Sync),
-    count: usize,
+    positions: &[Position],
     seed: u64,
     threads: usize,
 ) -> Result<BlunderReport, String> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let positions: Vec<Position> = (0..count).map(|_| sample_position(tb, &mut rng)).collect();
     let next = AtomicUsize::new(0);
-    let results = Mutex::new(vec![None; count]);
+    let results = Mutex::new(vec![None; positions.len()]);
     let spec = Mutex::new(String::new());
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads.max(1))
@@ -163,41 +207,81 @@ pub fn measure<E: std::fmt::Display>(
                     spec.lock().unwrap().clone_from(&agent.spec().to_string());
                     loop {
                         let n = next.fetch_add(1, Ordering::Relaxed);
-                        if n >= positions.len() {
+                        let Some(pos) = positions.get(n) else {
                             return Ok(());
-                        }
-                        let pos = positions[n];
+                        };
                         agent.new_game(seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                        let game = Game::from_position(rules.clone(), pos);
+                        let game = Game::from_position(rules.clone(), *pos);
                         let choice = agent.choose(&game, &Budget::default());
-                        let before = tb.probe(&pos).map(|p| p.rules);
-                        let after = tb.action_values(&pos).and_then(|values| {
-                            values
-                                .into_iter()
-                                .find(|v| v.0 == choice.action)
-                                .map(|v| v.1.rules)
-                        });
-                        let own = pos.men(pos.side_to_move()).count_ones();
-                        let other = pos.men(!pos.side_to_move()).count_ones();
-                        results.lock().unwrap()[n] = before
-                            .zip(after)
-                            .map(|(b, a)| (format!("{own}v{other}"), b, a));
+                        results.lock().unwrap()[n] = judge(tb, pos, choice.action);
                     }
                 })
             })
             .collect();
         handles.into_iter().try_for_each(|h| h.join().unwrap())
     })?;
-    let mut report = BlunderReport {
-        player: spec.into_inner().unwrap(),
-        positions: count,
-        ..BlunderReport::default()
-    };
-    let mut by_sector = std::collections::BTreeMap::<String, BlunderRates>::new();
-    for (sector, before, after) in results.into_inner().unwrap().into_iter().flatten() {
-        report.overall.add(before, after);
-        by_sector.entry(sector).or_default().add(before, after);
-    }
-    report.sectors = by_sector.into_iter().collect();
-    Ok(report)
+    let judged = results.into_inner().unwrap().into_iter().flatten();
+    Ok(report(spec.into_inner().unwrap(), positions.len(), judged))
+}
+
+/// The same measure for a network lent by its owner (the trainer's evaluation): every
+/// position searched at once, one network call per round.
+pub fn measure_network(
+    tb: &Tablebase,
+    rules: &Arc<Rules>,
+    network: &mut NetworkSearch<'_>,
+    name: &str,
+    positions: &[Position],
+    seed: u64,
+) -> BlunderReport {
+    let mut searches: Vec<Search> = positions
+        .iter()
+        .enumerate()
+        .map(|(n, pos)| {
+            let game = Game::from_position(rules.clone(), *pos);
+            let game_seed = seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            network.begin(&game, network.settings.simulations, game_seed)
+        })
+        .collect();
+    let mut refs: Vec<&mut Search> = searches.iter_mut().collect();
+    run_batched(&mut refs, &mut *network.evaluator, None);
+    let judged = positions
+        .iter()
+        .zip(&mut searches)
+        .filter_map(|(pos, search)| judge(tb, pos, network.decide(search, 0.0).action))
+        .collect::<Vec<_>>();
+    report(name.to_string(), positions.len(), judged)
+}
+
+/// Covered positions reached in real games: every position after a decision of a match
+/// between `player` and `opponent` that the tables cover (once each), then `count` of them
+/// chosen from the match's seed.
+///
+/// # Errors
+/// A bad spec, or a player that chose an illegal action.
+pub fn game_positions(
+    tb: &Tablebase,
+    settings: &MatchSettings,
+    player: &str,
+    opponent: &str,
+    count: usize,
+) -> Result<Vec<Position>, ArenaError> {
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    run_match(
+        settings,
+        Contestant::Spec(player.to_string()),
+        Contestant::Spec(opponent.to_string()),
+        &mut |event| {
+            if let MatchEvent::Decision { game, .. } = event {
+                let pos = *game.position();
+                if !game.is_over() && tb.probe(&pos).is_some() && seen.insert(pos.key()) {
+                    found.push(pos);
+                }
+            }
+        },
+    )?;
+    found.shuffle(&mut ChaCha8Rng::seed_from_u64(settings.seed));
+    found.truncate(count);
+    Ok(found)
 }

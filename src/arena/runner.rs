@@ -67,6 +67,7 @@ impl Seat<'_> {
                 evaluator: &mut *network.evaluator,
                 settings: network.settings,
                 temperature: network.temperature,
+                tablebase: network.tablebase.clone(),
             }),
         }
     }

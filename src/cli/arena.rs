@@ -20,7 +20,8 @@ pub struct EvaluateArgs {
     /// The player to judge (a spec: random, greedy, alphabeta:depth=4, mcts:sims=1000, ...).
     #[arg(long)]
     player: String,
-    /// Its opponent (a spec).
+    /// Its opponent (a spec); with --blunders, the opponent of the games the judged positions
+    /// are taken from.
     #[arg(long, required_unless_present = "blunders", default_value = "")]
     opponent: String,
     /// Judge --player against the endgame tables (--tablebase) instead of an opponent: its
@@ -30,7 +31,9 @@ pub struct EvaluateArgs {
     /// The directory of endgame tables for --blunders.
     #[arg(long)]
     tablebase: Option<std::path::PathBuf>,
-    /// Positions sampled for --blunders (uniformly per sector, from --seed).
+    /// Positions judged by --blunders: sampled uniformly per sector from --seed, or, with
+    /// --opponent, the covered positions reached in --games games of --player against it
+    /// (from --openings random plies), up to this many.
     #[arg(long, default_value_t = 1000)]
     positions: usize,
     /// Games to play; colours alternate, so an even number gives each side both colours.
@@ -86,6 +89,9 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     if let (true, Some(dir)) = (args.blunders, args.tablebase.as_deref()) {
         return super::blunders::run(&super::blunders::BlunderArgs {
             player: &args.player,
+            opponent: &args.opponent,
+            games: args.games,
+            openings: args.openings,
             rules: &rules,
             dir,
             positions: args.positions,

@@ -38,8 +38,9 @@ pub enum BenchCommand {
         threads: Option<usize>,
     },
     /// Network positions/s (inference: eval mode, no grad, masked policy and value) at
-    /// batch 1, 16, 64, 256 and 1024, for the default CPU and GPU nets. The last line is the
-    /// CPU net's figure at batch 256.
+    /// batch 1, 16, 64, 256, 1024 and 4096, for the default CPU and GPU nets, in f32 and (on
+    /// CUDA, with --mixed) in mixed precision. The last line is the CPU net's f32 figure at
+    /// batch 256.
     Net {
         /// auto, cpu or cuda.
         #[arg(long, default_value = "auto")]
@@ -50,6 +51,10 @@ pub enum BenchCommand {
         /// Seconds per measurement.
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
+        /// Also measure under autocast (CUDA's mixed precision; a CPU run says it is not
+        /// measured).
+        #[arg(long)]
+        mixed: bool,
     },
     /// Self-play speed with a training preset's net (freshly initialised) and self-play
     /// settings: moves/s and network evaluations/s, and the ratio of evaluations/s inside
@@ -103,7 +108,8 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             device,
             threads,
             seconds,
-        } => bench_net(device, *threads, *seconds),
+            mixed,
+        } => bench_net(device, *threads, *seconds, *mixed),
         BenchCommand::Selfplay {
             config,
             games,
@@ -248,7 +254,7 @@ fn bench_env(rules: &Arc<Rules>, seconds: f64, threads: usize) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCode> {
+fn bench_net(device: &str, threads: Option<i32>, seconds: f64, mixed: bool) -> Result<ExitCode> {
     use morris_zero::net::{NetConfig, PolicyValueNet, device_from};
     let device = device_from(device).map_err(anyhow::Error::msg)?;
     if let Some(t) = threads {
@@ -262,9 +268,17 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
         "device {device:?}, libtorch threads {}, observation {shape:?}, {actions} action ids",
         tch::get_num_threads()
     );
+    if mixed && !device.is_cuda() {
+        println!("mixed precision: CUDA only, not measured on {device:?}");
+    }
+    let precisions: &[bool] = if mixed && device.is_cuda() {
+        &[false, true]
+    } else {
+        &[false]
+    };
     println!(
-        "{:<4} {:>7} {:>10} {:>8} {:>14}",
-        "net", "blocks", "channels", "batch", "positions/s"
+        "{:<4} {:>7} {:>10} {:>8} {:>9} {:>14}",
+        "net", "blocks", "channels", "batch", "precision", "positions/s"
     );
     let mut headline = 0.0;
     for (name, config) in [
@@ -273,16 +287,22 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64) -> Result<ExitCod
     ] {
         let vs = tch::nn::VarStore::new(device);
         let net = PolicyValueNet::new(&vs.root(), &config, shape, actions);
-        for batch in [1i64, 16, 64, 256, 1024] {
+        for (batch, &mixed) in [1i64, 16, 64, 256, 1024, 4096]
+            .into_iter()
+            .flat_map(|b| precisions.iter().map(move |m| (b, m)))
+        {
             let dims = [batch, shape[0] as i64, shape[1] as i64, shape[2] as i64];
             let x = tch::Tensor::randn(dims, (tch::Kind::Float, device));
             let masks = tch::Tensor::ones([batch, actions as i64], (tch::Kind::Bool, device));
-            let rate = forward_rate(|x, m| net.predict(x, m), &x, &masks, seconds);
-            if name == "cpu" && batch == 256 {
+            let predict =
+                |x: &tch::Tensor, m: &tch::Tensor| tch::autocast(mixed, || net.predict(x, m));
+            let rate = forward_rate(predict, &x, &masks, seconds);
+            if name == "cpu" && batch == 256 && !mixed {
                 headline = rate;
             }
+            let precision = if mixed { "mixed" } else { "f32" };
             println!(
-                "{name:<4} {:>7} {:>10} {batch:>8} {rate:>14.0}",
+                "{name:<4} {:>7} {:>10} {batch:>8} {precision:>9} {rate:>14.0}",
                 config.blocks, config.channels
             );
         }

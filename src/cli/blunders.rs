@@ -2,7 +2,8 @@
 
 use anyhow::{Context, Result, bail};
 use morris_zero::agents;
-use morris_zero::arena::blunders::{BlunderRates, measure};
+use morris_zero::arena::blunders::{BlunderRates, game_positions, measure, sample_positions};
+use morris_zero::arena::{MatchSettings, Openings};
 use morris_zero::game::Rules;
 use morris_zero::tablebase::Tablebase;
 use std::path::Path;
@@ -11,6 +12,11 @@ use std::sync::Arc;
 
 pub struct BlunderArgs<'a> {
     pub player: &'a str,
+    /// Sample from the games of `player` against this opponent (`games` games from random
+    /// openings of `openings` plies) instead of uniformly per sector; empty: per sector.
+    pub opponent: &'a str,
+    pub games: usize,
+    pub openings: u32,
     pub rules: &'a Arc<Rules>,
     pub dir: &'a Path,
     pub positions: usize,
@@ -38,12 +44,36 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
     agents::from_spec(args.player, args.rules)?;
     let threads = args
         .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .max(1);
+    let (positions, source) = if args.opponent.is_empty() {
+        let positions = sample_positions(&tb, args.positions, args.seed);
+        (positions, "sampled uniformly per sector".to_string())
+    } else {
+        let settings = MatchSettings {
+            rules: args.rules.clone(),
+            games: args.games,
+            threads,
+            batch_games: args.games.div_ceil(threads),
+            openings: Openings::Random(args.openings),
+            seed: args.seed,
+            sprt: None,
+        };
+        let positions = game_positions(&tb, &settings, args.player, args.opponent, args.positions)?;
+        let source = format!(
+            "reached in {} games against {} ({}-ply openings)",
+            args.games, args.opponent, args.openings
+        );
+        (positions, source)
+    };
+    if positions.is_empty() {
+        bail!("no covered position to judge ({source})");
+    }
     let make = || agents::from_spec(args.player, args.rules);
-    let report = measure(&tb, args.rules, &make, args.positions, args.seed, threads)
+    let report = measure(&tb, args.rules, &make, &positions, args.seed, threads)
         .map_err(|e| anyhow::anyhow!(e))?;
     println!(
-        "{} on {} positions from {} (seed {}):",
+        "{} on {} positions from {}, {source} (seed {}):",
         args.player,
         report.positions,
         args.dir.display(),

@@ -68,6 +68,10 @@ pub struct TrainArgs {
     /// preset's `deterministic`).
     #[arg(long)]
     deterministic: bool,
+    /// Endgame tables (`morris tablebase build`) for self-play adjudication and the blunder
+    /// rate at each evaluation (overrides the preset's `tablebase.dir`).
+    #[arg(long)]
+    tablebase: Option<String>,
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -106,6 +110,9 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
     }
     if args.deterministic {
         config.deterministic = true;
+    }
+    if let Some(dir) = &args.tablebase {
+        config.tablebase.dir.clone_from(dir);
     }
     config
         .check()
@@ -303,6 +310,16 @@ impl Display {
                         report.total.draws,
                         report.total.losses,
                         report.seconds
+                    );
+                });
+            }
+            Event::Judged { step, rates } => {
+                self.bar.suspend(|| {
+                    println!(
+                        "tablebase step {step}: blunders {}, wins kept {}, draws held {}",
+                        rates.blunders.show(),
+                        rates.win_conversion.show(),
+                        rates.drawn_hold.show()
                     );
                 });
             }

@@ -48,6 +48,11 @@ pub struct BatchEvaluator {
     pub priors: Vec<f32>,
     /// Values of the last batch, for each position's player to move.
     pub values: Vec<f32>,
+    /// Forward passes under autocast (CUDA's mixed precision).
+    mixed: bool,
+    /// On CUDA: page-locked host tensors the batch is staged in, so that its copy to the
+    /// device is asynchronous (grown to the largest batch seen).
+    pinned: Option<(Tensor, Tensor)>,
 }
 
 impl BatchEvaluator {
@@ -67,7 +72,17 @@ impl BatchEvaluator {
             masks: Vec::new(),
             priors: Vec::new(),
             values: Vec::new(),
+            mixed: false,
+            pinned: None,
         }
+    }
+
+    /// Runs the forward passes in mixed precision (libtorch's autocast; CUDA only, a CPU
+    /// evaluator ignores it).
+    #[must_use]
+    pub fn mixed(mut self, mixed: bool) -> BatchEvaluator {
+        self.mixed = mixed && self.device.is_cuda();
+        self
     }
 
     /// The encoder (shapes, action ids).
@@ -95,16 +110,44 @@ impl BatchEvaluator {
         let batch = (masks.len() / ids) as i64;
         let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
         let _no_grad = tch::no_grad_guard();
-        let x = Tensor::from_slice(observations)
-            .view([batch, channels, height, width])
-            .to_device(self.device);
-        let masks = Tensor::from_slice(masks)
-            .view([batch, ids as i64])
-            .to_device(self.device);
-        let (policy, value) = self.model.predict(&x, &masks);
-        self.priors =
-            Vec::try_from(policy.to_device(Device::Cpu).flatten(0, -1)).expect("f32 policy");
-        self.values = Vec::try_from(value.to_device(Device::Cpu)).expect("f32 values");
+        let (x, masks) = if self.device.is_cuda() {
+            self.stage(observations, masks)
+        } else {
+            (Tensor::from_slice(observations), Tensor::from_slice(masks))
+        };
+        let x = x.view([batch, channels, height, width]);
+        let masks = masks.view([batch, ids as i64]);
+        let (policy, value) = tch::autocast(self.mixed, || self.model.predict(&x, &masks));
+        let host = |t: Tensor| t.to_device(Device::Cpu).to_kind(tch::Kind::Float);
+        self.priors = Vec::try_from(host(policy).flatten(0, -1)).expect("f32 policy");
+        self.values = Vec::try_from(host(value)).expect("f32 values");
+    }
+
+    /// Copies the batch into the pinned host tensors and starts their asynchronous copy to
+    /// the device (the answers' copy back waits for it, before the next batch is staged).
+    fn stage(&mut self, observations: &[f32], masks: &[bool]) -> (Tensor, Tensor) {
+        let fits = self
+            .pinned
+            .as_ref()
+            .is_some_and(|(x, m)| x.numel() >= observations.len() && m.numel() >= masks.len());
+        if !fits {
+            let host = |n: usize, kind| {
+                Tensor::empty([n as i64], (kind, Device::Cpu)).pin_memory(self.device)
+            };
+            self.pinned = Some((
+                host(observations.len(), tch::Kind::Float),
+                host(masks.len(), tch::Kind::Bool),
+            ));
+        }
+        let (x, m) = self.pinned.as_ref().expect("staged above");
+        let (mut x, mut m) = (
+            x.narrow(0, 0, observations.len() as i64),
+            m.narrow(0, 0, masks.len() as i64),
+        );
+        x.copy_(&Tensor::from_slice(observations));
+        m.copy_(&Tensor::from_slice(masks));
+        let device = |t: &Tensor, kind| t.to_device_(self.device, kind, true, false);
+        (device(&x, tch::Kind::Float), device(&m, tch::Kind::Bool))
     }
 
     /// The model (for throughput comparisons on batches already on the device).

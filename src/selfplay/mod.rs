@@ -13,8 +13,9 @@
 
 pub mod records;
 
-use crate::game::{Action, Game, Outcome, Position, Rules};
+use crate::game::{Action, DrawReason, Game, Outcome, Position, Rules, WinReason};
 use crate::mcts::{LeafEvaluator, PuctTree, Search, SearchSettings, batched_round};
+use crate::tablebase::{Probe, Tablebase, Wdl};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -93,6 +94,18 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// Whether the endgame tables ended the game (its last position is not a finished one).
+    #[must_use]
+    pub fn adjudicated(&self) -> bool {
+        matches!(
+            self.outcome,
+            Outcome::Win {
+                reason: WinReason::Tablebase,
+                ..
+            } | Outcome::Draw(DrawReason::Tablebase)
+        )
+    }
+
     /// The value target of move `i`: the result for its player to move (+1, 0, -1).
     #[must_use]
     pub fn value_target(&self, i: usize) -> f32 {
@@ -137,6 +150,9 @@ pub struct SelfPlay {
     search: SearchSettings,
     rng: ChaCha8Rng,
     slots: Vec<Slot>,
+    /// Endgame tables: games end at their first covered position with the tables' verdict,
+    /// and the searches take covered leaves' exact values (`with_tablebase`).
+    tablebase: Option<Arc<Tablebase>>,
 }
 
 impl SelfPlay {
@@ -169,7 +185,21 @@ impl SelfPlay {
             search: *search,
             rng,
             slots,
+            tablebase: None,
         }
+    }
+
+    /// Adjudicates with `tablebase`: a game ends at its first position the tables cover, with
+    /// their verdict under the rules (`WinReason::Tablebase`, `DrawReason::Tablebase`), and
+    /// every search takes covered leaves' exact values instead of the network's.
+    #[must_use]
+    pub fn with_tablebase(mut self, tablebase: Option<Arc<Tablebase>>) -> SelfPlay {
+        let oracle = tablebase.clone().map(|tb| tb as Arc<dyn Probe>);
+        for slot in &mut self.slots {
+            slot.search.set_oracle(oracle.clone());
+        }
+        self.tablebase = tablebase;
+        self
     }
 
     /// Plays until `games` games have finished or `deadline` passes; returns the finished
@@ -231,7 +261,8 @@ impl SelfPlay {
             full_search: slot.full_search,
         });
         slot.game.play_unchecked(action);
-        let ended = slot.game.outcome().map(|outcome| {
+        let adjudicated = || adjudicate(self.tablebase.as_deref()?, slot.game.position());
+        let ended = slot.game.outcome().or_else(adjudicated).map(|outcome| {
             let record = GameRecord {
                 moves: std::mem::take(&mut slot.moves),
                 outcome,
@@ -244,14 +275,32 @@ impl SelfPlay {
             slot.search.advance(action, self.settings.reuse_tree);
             debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
         } else {
+            let oracle = slot.search.tree().oracle().cloned();
             slot.search = Search::new(
                 PuctTree::new(self.rules.clone(), *slot.game.position(), &[]),
                 &self.search,
             );
+            slot.search.set_oracle(oracle);
         }
         begin_decision(&self.settings, &self.search, &mut self.rng, slot);
         ended
     }
+}
+
+/// The tables' verdict at `position` under the rules, where they cover it.
+fn adjudicate(tablebase: &Tablebase, position: &Position) -> Option<Outcome> {
+    let side = position.side_to_move();
+    Some(match tablebase.probe(position)?.rules {
+        Wdl::Win => Outcome::Win {
+            winner: side,
+            reason: WinReason::Tablebase,
+        },
+        Wdl::Loss => Outcome::Win {
+            winner: !side,
+            reason: WinReason::Tablebase,
+        },
+        _ => Outcome::Draw(DrawReason::Tablebase),
+    })
 }
 
 /// Begins the slot's next decision: a full search (with noise at a PUCT root) with

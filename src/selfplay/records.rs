@@ -5,7 +5,7 @@
 //! through `atomic_file` (temporary file, sync, rename), so a reader never sees half a file.
 
 use super::{GameRecord, MoveRecord};
-use crate::game::{Action, Game, Outcome, Rules, RulesSpec};
+use crate::game::{Action, Color, DrawReason, Game, Outcome, Rules, RulesSpec, WinReason};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
@@ -46,6 +46,10 @@ struct StoredGame {
     /// The version of the network that played it (absent in older files: 0).
     #[serde(default)]
     model_version: u64,
+    /// Ended by the endgame tables at its last position (adjudication): the replay does not
+    /// finish the game, and `result` is the tables' verdict.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    adjudicated: bool,
 }
 
 /// Why a record file cannot be read or written.
@@ -81,6 +85,7 @@ pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), Rec
                 full_search: g.moves.iter().map(|m| m.full_search).collect(),
                 result: g.outcome.result_name().to_string(),
                 model_version: g.model_version,
+                adjudicated: g.adjudicated(),
             })
             .collect(),
     };
@@ -160,9 +165,13 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
                 full_search,
             });
         }
-        let outcome: Outcome = game
-            .outcome()
-            .ok_or_else(|| invalid(format!("game {g}: the actions do not finish the game")))?;
+        let outcome = if stored.adjudicated {
+            adjudicated_outcome(&game, &stored.result)
+                .map_err(|e| invalid(format!("game {g}: {e}")))?
+        } else {
+            game.outcome()
+                .ok_or_else(|| invalid(format!("game {g}: the actions do not finish the game")))?
+        };
         if outcome.result_name() != stored.result {
             return Err(invalid(format!(
                 "game {g}: stored result {} but the replay ends {}",
@@ -177,4 +186,24 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
         });
     }
     Ok((rules, games))
+}
+
+/// The outcome of a game the tables ended: its replay must not be over, and `result` names
+/// the tables' verdict.
+fn adjudicated_outcome(game: &Game, result: &str) -> Result<Outcome, String> {
+    if let Some(outcome) = game.outcome() {
+        return Err(format!(
+            "adjudicated, but the replay ends by itself ({outcome})"
+        ));
+    }
+    Ok(match result {
+        "draw" => Outcome::Draw(DrawReason::Tablebase),
+        name => Outcome::Win {
+            winner: Color::ALL
+                .into_iter()
+                .find(|c| c.name() == name)
+                .ok_or_else(|| format!("unknown result '{name}'"))?,
+            reason: WinReason::Tablebase,
+        },
+    })
 }

@@ -58,6 +58,10 @@ pub struct TrainConfig {
     /// (with `threads = 1` or `adaptive_threads = false`): true. False: the parallel pipeline
     /// (`[pipeline]`), faster, whose games depend on thread timing.
     pub deterministic: bool,
+    /// CUDA only: the network's forward passes (self-play, evaluation, training) under
+    /// libtorch's autocast (f16 where it is safe, f32 elsewhere), the training loss scaled
+    /// dynamically so that small gradients survive. Ignored on a CPU.
+    pub mixed_precision: bool,
     pub net: NetSection,
     /// The search used by self-play and by the trained player in evaluations; stored in
     /// checkpoints and export sidecars (crates/morris-core/src/mcts/settings.rs documents each field).
@@ -68,6 +72,33 @@ pub struct TrainConfig {
     pub eval: EvalSection,
     pub checkpoint: CheckpointSection,
     pub pipeline: PipelineSection,
+    pub tablebase: TablebaseSection,
+}
+
+/// Endgame tables (`morris tablebase build`) in training: adjudication of self-play games and
+/// the blunder rate at each evaluation. Off without a directory.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TablebaseSection {
+    /// A directory of tables built for the run's rules; empty: none (`--tablebase DIR`).
+    pub dir: String,
+    /// End a self-play game at its first covered position with the tables' verdict (exact
+    /// value targets, no long endgame shuffles); the searches also take covered leaves'
+    /// exact values.
+    pub adjudicate: bool,
+    /// Covered positions sampled (uniformly per sector) at each evaluation to measure the
+    /// network's blunder rate (0: none).
+    pub blunder_positions: usize,
+}
+
+impl Default for TablebaseSection {
+    fn default() -> Self {
+        TablebaseSection {
+            dir: String::new(),
+            adjudicate: true,
+            blunder_positions: 200,
+        }
+    }
 }
 
 /// The network's shape.
@@ -206,6 +237,7 @@ impl Default for TrainConfig {
             max_steps: 0,
             max_minutes: 0.0,
             deterministic: true,
+            mixed_precision: false,
             net: NetSection::default(),
             search: SearchSettings::default(),
             selfplay: SelfPlaySettings::default(),
@@ -214,6 +246,7 @@ impl Default for TrainConfig {
             eval: EvalSection::default(),
             checkpoint: CheckpointSection::default(),
             pipeline: PipelineSection::default(),
+            tablebase: TablebaseSection::default(),
         }
     }
 }

@@ -28,8 +28,10 @@ pub struct Optimizer {
 #[derive(Clone, Copy, Debug)]
 pub struct StepReport {
     pub lr: f64,
-    /// The gradients' global norm before clipping.
+    /// The gradients' global norm before clipping (after undoing the loss scale).
     pub grad_norm: f64,
+    /// The gradients were not finite (a mixed-precision overflow): no weight changed.
+    pub skipped: bool,
 }
 
 impl Optimizer {
@@ -81,9 +83,12 @@ impl Optimizer {
         }
     }
 
-    /// One update from the gradients of the last `backward`.
+    /// One update from the gradients of the last `backward`, taken on a loss multiplied by
+    /// `loss_scale` (1 in f32; mixed precision scales the loss up so that small gradients
+    /// survive in f16, and the scale is divided out here). Gradients that are not finite
+    /// change nothing (`skipped`); the step still counts for the schedule.
     #[allow(clippy::many_single_char_names)]
-    pub fn step(&mut self) -> StepReport {
+    pub fn step(&mut self, loss_scale: f64) -> StepReport {
         let lr = self.lr_at(self.steps);
         self.steps += 1;
         let c = self.config.clone();
@@ -97,12 +102,19 @@ impl Optimizer {
             })
             .collect();
         let norms: Vec<Tensor> = grads.iter().map(Tensor::norm).collect();
-        let grad_norm = Tensor::stack(&norms, 0).norm().double_value(&[]);
+        let grad_norm = Tensor::stack(&norms, 0).norm().double_value(&[]) / loss_scale;
+        if !grad_norm.is_finite() {
+            return StepReport {
+                lr,
+                grad_norm,
+                skipped: true,
+            };
+        }
         let scale = if c.clip_grad_norm > 0.0 && grad_norm > c.clip_grad_norm {
             c.clip_grad_norm / (grad_norm + 1e-6)
         } else {
             1.0
-        };
+        } / loss_scale;
         let t = self.steps as i32;
         for (i, (_, p)) in self.params.iter_mut().enumerate() {
             let g = &grads[i] * scale + &*p * c.weight_decay;
@@ -124,7 +136,11 @@ impl Optimizer {
                 }
             }
         }
-        StepReport { lr, grad_norm }
+        StepReport {
+            lr,
+            grad_norm,
+            skipped: false,
+        }
     }
 
     /// The state as named tensors (for a checkpoint): `first/NAME` and `second/NAME`.
@@ -197,7 +213,7 @@ mod tests {
             opt.zero_grad();
             let loss = (&x - 3.0).square().sum(Kind::Float);
             loss.backward();
-            opt.step();
+            opt.step(1.0);
         }
         x.double_value(&[0])
     }
@@ -245,13 +261,42 @@ mod tests {
         let mut opt = Optimizer::new(&vs, &section);
         opt.zero_grad();
         (&x * 100.0).sum(Kind::Float).backward();
-        let report = opt.step();
+        let report = opt.step(1.0);
         assert!((report.grad_norm - 100.0).abs() < 1e-6);
         assert!(
             (x.double_value(&[0]) + 0.5).abs() < 1e-4,
             "{}",
             x.double_value(&[0])
         );
+    }
+
+    /// A loss scaled up (mixed precision) takes the step the unscaled loss takes; gradients
+    /// that overflowed change nothing.
+    #[test]
+    fn a_scaled_loss_steps_as_the_plain_one_and_an_overflow_is_skipped() {
+        let run = |scale: f64, overflow: bool| {
+            let vs = VarStore::new(Device::Cpu);
+            let x = vs.root().zeros("x", &[2]);
+            let mut opt = Optimizer::new(&vs, &config(OptimizerKind::Adam));
+            opt.zero_grad();
+            ((&x - 1.0).square() * Tensor::from_slice(&[1.0f32, -2.0]) * scale)
+                .sum(Kind::Float)
+                .backward();
+            if overflow {
+                let _ = x.grad().fill_(f64::INFINITY);
+            }
+            let report = opt.step(scale);
+            (report, Vec::<f32>::try_from(&x).unwrap())
+        };
+        let (plain, plain_x) = run(1.0, false);
+        let (scaled, scaled_x) = run(1024.0, false);
+        assert!(!plain.skipped && !scaled.skipped);
+        assert!((plain.grad_norm - scaled.grad_norm).abs() < 1e-9);
+        assert_eq!(plain_x, scaled_x);
+        assert!(plain_x.iter().all(|v| *v != 0.0));
+        let (overflowed, x) = run(1024.0, true);
+        assert!(overflowed.skipped && !overflowed.grad_norm.is_finite());
+        assert_eq!(x, [0.0, 0.0]);
     }
 
     #[test]
@@ -263,7 +308,7 @@ mod tests {
         (&x * Tensor::from_slice(&[1.0f32, -2.0]))
             .sum(Kind::Float)
             .backward();
-        opt.step();
+        opt.step(1.0);
         let saved: HashMap<String, Tensor> = opt.state().into_iter().collect();
         let vs2 = VarStore::new(Device::Cpu);
         let _ = vs2.root().zeros("x", &[2]);

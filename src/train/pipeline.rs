@@ -15,15 +15,12 @@
 
 use super::trainer::{Event, Session, Speeds, StopReason, Trainer, new_net};
 use crate::arena::derive_seed;
-use crate::game::Rules;
-use crate::mcts::SearchSettings;
 use crate::net::BatchEvaluator;
 use crate::net::inference::{
     InferenceClient, InferenceCounters, InferenceService, InferenceSettings,
 };
 use crate::selfplay::{GameRecord, SelfPlay, SelfPlaySettings, SelfPlayStats};
 use anyhow::{Result, bail};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
@@ -56,15 +53,11 @@ impl Gate {
 
 /// One self-play worker: plays until the gate closes, sending finished games as they come.
 fn worker(
-    rules: &Arc<Rules>,
-    settings: &SelfPlaySettings,
-    search: &SearchSettings,
-    seed: u64,
+    mut selfplay: SelfPlay,
     mut client: InferenceClient,
     deliveries: &Sender<Delivery>,
     gate: &Gate,
 ) {
-    let mut selfplay = SelfPlay::new(rules, settings, search, seed);
     while !gate.closed.load(Ordering::Relaxed) && !client.stopped() {
         if !gate.may_play() {
             std::thread::sleep(Duration::from_millis(2));
@@ -136,7 +129,8 @@ impl Trainer {
         let mut play_vs = play_vs;
         play_vs.copy(&self.train_vs)?;
         let service = InferenceService::start(
-            BatchEvaluator::new(play_net, self.device, self.encoder.clone()),
+            BatchEvaluator::new(play_net, self.device, self.encoder.clone())
+                .mixed(cfg.mixed_precision && self.device.is_cuda()),
             play_vs,
             InferenceSettings {
                 max_batch: cfg.selfplay.games_in_parallel.max(1),
@@ -159,12 +153,14 @@ impl Trainer {
         std::thread::scope(|scope| {
             for w in 0..workers {
                 let (client, sender, gate) = (service.client(), sender.clone(), &gate);
-                let (rules, settings) = (&rules, &settings);
                 let seed = derive_seed(cfg.seed, step, 20 + w as u64);
+                let tablebase = self.tablebase.clone().filter(|_| cfg.tablebase.adjudicate);
+                let selfplay =
+                    SelfPlay::new(&rules, &settings, &cfg.search, seed).with_tablebase(tablebase);
                 std::thread::Builder::new()
                     .name(format!("self-play {w}"))
                     .spawn_scoped(scope, move || {
-                        worker(rules, settings, &cfg.search, seed, client, &sender, gate);
+                        worker(selfplay, client, &sender, gate);
                     })
                     .expect("a self-play thread starts");
             }

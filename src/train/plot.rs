@@ -3,7 +3,10 @@
 //! crate, through plotters' `ab_glyph` feature), so nothing depends on the machine's fonts.
 
 use super::tensorboard::Scalar;
-use super::tensorboard::tags::{ARENA_SCORE_PREFIX, RUN_MINUTES};
+use super::tensorboard::tags::{
+    ARENA_SCORE_PREFIX, RUN_MINUTES, TABLEBASE_BLUNDERS, TABLEBASE_DRAWN_HOLD,
+    TABLEBASE_WIN_CONVERSION,
+};
 use plotters::prelude::*;
 use plotters::style::{FontStyle, register_font};
 use std::collections::BTreeMap;
@@ -144,13 +147,23 @@ pub fn learning_curve(
     Ok(())
 }
 
+/// The endgame-table measures a curve shows beside the scores, with their legend names.
+const TABLEBASE_SERIES: [(&str, &str); 3] = [
+    (TABLEBASE_BLUNDERS, "tablebase: blunder rate"),
+    (TABLEBASE_WIN_CONVERSION, "tablebase: wins kept"),
+    (TABLEBASE_DRAWN_HOLD, "tablebase: draws held"),
+];
+
 /// A run's arena scores as learning curves: for each opponent (in name order), the
-/// `arena/score/<opponent>` values against training minutes, in step order. The minutes of a
+/// `arena/score/<opponent>` values against training minutes, in step order, then the
+/// endgame-table rates where the run logged them (`tablebase/...`). The minutes of a
 /// step are the `run/minutes` logged at that step or, where there is none, the scalar's
 /// `wall_time` less the earliest `wall_time` among `scalars`. A step logged more than once (a
 /// run resumed from an earlier checkpoint) keeps the value read last.
 #[must_use]
 pub fn score_series(scalars: &[Scalar]) -> Vec<(String, Vec<(f64, f64)>)> {
+    // (a tablebase series?, its name) -> step -> (wall time, value); arena scores come first.
+    type Points = BTreeMap<u64, (f64, f64)>;
     let start = scalars
         .iter()
         .map(|s| s.wall_time)
@@ -160,20 +173,25 @@ pub fn score_series(scalars: &[Scalar]) -> Vec<(String, Vec<(f64, f64)>)> {
         .filter(|s| s.tag == RUN_MINUTES)
         .map(|s| (s.step, s.value))
         .collect();
-    let mut scores: BTreeMap<&str, BTreeMap<u64, (f64, f64)>> = BTreeMap::new();
+    let mut scores: BTreeMap<(bool, &str), Points> = BTreeMap::new();
     for s in scalars {
-        if let Some(opponent) = s.tag.strip_prefix(ARENA_SCORE_PREFIX)
-            && !opponent.is_empty()
-        {
+        let name = match s.tag.strip_prefix(ARENA_SCORE_PREFIX) {
+            Some(opponent) if !opponent.is_empty() => Some((false, opponent)),
+            _ => TABLEBASE_SERIES
+                .iter()
+                .find(|(tag, _)| *tag == s.tag)
+                .map(|(_, name)| (true, *name)),
+        };
+        if let Some(name) = name {
             scores
-                .entry(opponent)
+                .entry(name)
                 .or_default()
                 .insert(s.step, (s.wall_time, s.value));
         }
     }
     scores
         .into_iter()
-        .map(|(opponent, by_step)| {
+        .map(|((_, name), by_step)| {
             let points = by_step
                 .into_iter()
                 .map(|(step, (wall_time, value))| {
@@ -184,7 +202,7 @@ pub fn score_series(scalars: &[Scalar]) -> Vec<(String, Vec<(f64, f64)>)> {
                     (x, value)
                 })
                 .collect();
-            (opponent.to_string(), points)
+            (name.to_string(), points)
         })
         .collect()
 }

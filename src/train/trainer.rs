@@ -16,6 +16,7 @@ use super::replay::{Batch, ReplayBuffer};
 use super::run_dir;
 use super::tensorboard::{EventLog, TB_DIR, tags};
 use crate::agents::NetworkSearch;
+use crate::arena::blunders::{self, BlunderRates};
 use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, derive_seed, run_match};
 use crate::env::Encoder;
 use crate::game::{Color, Rules};
@@ -23,6 +24,7 @@ use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, Re
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
 use crate::selfplay::{GameRecord, SelfPlay, SelfPlayStats};
+use crate::tablebase::Tablebase;
 use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -128,6 +130,8 @@ pub enum Event {
     },
     /// An evaluation against one baseline (the network is the judged player).
     Evaluated { step: u64, report: Box<MatchReport> },
+    /// The network judged against the endgame tables (`[tablebase]`).
+    Judged { step: u64, rates: BlunderRates },
     /// A checkpoint was written.
     Saved { step: u64, path: PathBuf },
 }
@@ -163,7 +167,20 @@ pub struct Trainer {
     pub(super) resume_report: Vec<String>,
     pub(super) threads: ThreadSettings,
     pub(super) cpu: CpuMeter,
+    /// The endgame tables of `[tablebase]`, if any.
+    pub(super) tablebase: Option<Arc<Tablebase>>,
+    /// The training loss's scale under mixed precision (1 otherwise): halved when the
+    /// gradients overflow, doubled after `LOSS_SCALE_GROWTH` steps without.
+    loss_scale: f64,
+    steps_since_overflow: u64,
+    /// `mixed_precision` on a CUDA device.
+    mixed: bool,
 }
+
+/// Mixed precision's first loss scale, and how many clean steps double it (`PyTorch`'s
+/// `GradScaler` defaults).
+const LOSS_SCALE_START: f64 = 65536.0;
+const LOSS_SCALE_GROWTH: u64 = 2000;
 
 pub(super) fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
     PolicyValueNet::new(
@@ -172,6 +189,19 @@ pub(super) fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) ->
         encoder.shape(),
         encoder.action_count(),
     )
+}
+
+/// The alternating loop's self-play from `step` on (its generator seeded by the step),
+/// adjudicating with the tables where `[tablebase]` says so.
+fn new_selfplay(
+    config: &TrainConfig,
+    rules: &Arc<Rules>,
+    tablebase: Option<&Arc<Tablebase>>,
+    step: usize,
+) -> SelfPlay {
+    let seed = derive_seed(config.seed, step, 10);
+    SelfPlay::new(rules, &config.selfplay, &config.search, seed)
+        .with_tablebase(tablebase.filter(|_| config.tablebase.adjudicate).cloned())
 }
 
 impl Trainer {
@@ -192,20 +222,26 @@ impl Trainer {
         let mut play_vs = VarStore::new(device);
         let play_net = new_net(&play_vs, &config, &encoder);
         play_vs.copy(&train_vs)?;
-        let evaluator = BatchEvaluator::new(play_net, device, encoder.clone());
+        let mixed = config.mixed_precision && device.is_cuda();
+        let evaluator = BatchEvaluator::new(play_net, device, encoder.clone()).mixed(mixed);
         let optimizer = Optimizer::new(&train_vs, &config.optim);
         let buffer = ReplayBuffer::new(
             config.replay.capacity,
             config.replay.window_base,
             config.replay.window_fraction,
         );
-        let selfplay = SelfPlay::new(
-            &rules,
-            &config.selfplay,
-            &config.search,
-            derive_seed(config.seed, 0, 10),
-        );
+        let tablebase = if config.tablebase.dir.is_empty() {
+            None
+        } else {
+            let dir = Path::new(&config.tablebase.dir);
+            Some(Tablebase::shared(dir, &rules).context("tablebase.dir")?)
+        };
+        let selfplay = new_selfplay(&config, &rules, tablebase.as_ref(), 0);
         Ok(Trainer {
+            tablebase,
+            loss_scale: if mixed { LOSS_SCALE_START } else { 1.0 },
+            mixed,
+            steps_since_overflow: 0,
             rng: ChaCha8Rng::seed_from_u64(derive_seed(config.seed, 0, 11)),
             config,
             rules,
@@ -290,11 +326,11 @@ impl Trainer {
         trainer.resume_report = report;
         trainer.last_saved = Some(saved.meta.step);
         let step = trainer.optimizer.steps();
-        trainer.selfplay = SelfPlay::new(
+        trainer.selfplay = new_selfplay(
+            &trainer.config,
             &trainer.rules,
-            &trainer.config.selfplay,
-            &trainer.config.search,
-            derive_seed(trainer.config.seed, step as usize, 10),
+            trainer.tablebase.as_ref(),
+            step as usize,
         );
         Ok(trainer)
     }
@@ -411,7 +447,9 @@ impl Trainer {
         let target = on(Tensor::from_slice(&batch.policies).view([n, a]));
         let weights = on(Tensor::from_slice(&batch.policy_weights));
         let results = on(Tensor::from_slice(&batch.results));
-        let (logits, value) = self.net.forward_t(&x, true);
+        let mixed = self.mixed;
+        let (logits, value) = tch::autocast(mixed, || self.net.forward_t(&x, true));
+        let (logits, value) = (logits.to_kind(Kind::Float), value.to_kind(Kind::Float));
         let log_p = logits
             .masked_fill(&masks.logical_not(), -1e9)
             .log_softmax(-1, Kind::Float);
@@ -435,8 +473,22 @@ impl Trainer {
         };
         let total = &policy_loss + &value_loss * self.config.optim.value_loss_weight;
         self.optimizer.zero_grad();
-        total.backward();
-        let report = self.optimizer.step();
+        if mixed {
+            (&total * self.loss_scale).backward();
+        } else {
+            total.backward();
+        }
+        let report = self.optimizer.step(self.loss_scale);
+        if mixed {
+            self.steps_since_overflow += 1;
+            if report.skipped {
+                self.loss_scale = (self.loss_scale / 2.0).max(2.0);
+                self.steps_since_overflow = 0;
+            } else if self.steps_since_overflow >= LOSS_SCALE_GROWTH {
+                self.loss_scale *= 2.0;
+                self.steps_since_overflow = 0;
+            }
+        }
         let entropy = tch::no_grad(|| {
             let p = log_p.exp();
             -(p * log_p.clamp_min(-1e4))
@@ -481,6 +533,7 @@ impl Trainer {
                     evaluator: &mut self.evaluator,
                     settings: self.config.search,
                     temperature: 0.0,
+                    tablebase: None,
                 },
             };
             let report = run_match(
@@ -707,7 +760,37 @@ impl Trainer {
         self.progress.minutes = now;
         let reports = self.evaluate()?;
         self.scalar(tags::RUN_MINUTES, now, self.step());
-        self.after_evaluation(&reports, on_event)
+        self.after_evaluation(&reports, on_event)?;
+        if let Some(rates) = self.judge() {
+            let step = self.step();
+            self.scalar(tags::TABLEBASE_BLUNDERS, rates.blunders.value(), step);
+            self.scalar(
+                tags::TABLEBASE_WIN_CONVERSION,
+                rates.win_conversion.value(),
+                step,
+            );
+            self.scalar(tags::TABLEBASE_DRAWN_HOLD, rates.drawn_hold.value(), step);
+            on_event(Event::Judged { step, rates });
+        }
+        Ok(())
+    }
+
+    /// The network's blunder rates at `tablebase.blunder_positions` covered positions
+    /// (sampled from the evaluation's seed), where the run has tables.
+    pub fn judge(&mut self) -> Option<BlunderRates> {
+        let count = self.config.tablebase.blunder_positions;
+        let tb = self.tablebase.clone().filter(|_| count > 0)?;
+        let seed = derive_seed(self.config.seed, self.step() as usize, 99);
+        let positions = blunders::sample_positions(&tb, count, seed);
+        let mut network = NetworkSearch {
+            evaluator: &mut self.evaluator,
+            settings: self.config.search,
+            temperature: 0.0,
+            tablebase: None,
+        };
+        let report =
+            blunders::measure_network(&tb, &self.rules, &mut network, "network", &positions, seed);
+        Some(report.overall)
     }
 
     /// The gradient steps owed for `new_positions` fresh positions (at `train_ratio`), with

@@ -237,6 +237,7 @@ pub fn search<'py>(
         evaluator: &mut evaluator,
         settings,
         temperature,
+        tablebase: None,
     };
     let start = Instant::now();
     let mut search = network.begin(game, settings.simulations, seed);

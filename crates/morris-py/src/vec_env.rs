@@ -325,6 +325,7 @@ impl PyVecEnv {
         let reason = |r: WinReason| match r {
             WinReason::FewerThanThree => "fewer_than_three",
             WinReason::Blocked => "blocked",
+            WinReason::Tablebase => "tablebase",
         };
         Ok(self.env.ends()[i].map(|end| match end {
             GameEnd::Won(r) => ("won", reason(r)),
@@ -336,6 +337,7 @@ impl PyVecEnv {
                     DrawReason::NoCapture => "no_capture",
                     DrawReason::FullBoard => "full_board",
                     DrawReason::MaxPlies => "max_plies",
+                    DrawReason::Tablebase => "tablebase",
                 },
             ),
             GameEnd::Truncated => ("truncated", "max_plies"),

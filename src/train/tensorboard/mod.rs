@@ -69,6 +69,11 @@ pub mod tags {
     /// Followed by the opponent's name: `arena/elo/<opponent>`.
     pub const ARENA_ELO_PREFIX: &str = "arena/elo/";
     pub const RUN_MINUTES: &str = "run/minutes";
+    /// The network's decisions at positions the endgame tables cover (`[tablebase]`): the
+    /// share that worsen the value, the share of won positions kept won, of drawn ones held.
+    pub const TABLEBASE_BLUNDERS: &str = "tablebase/blunder_rate";
+    pub const TABLEBASE_WIN_CONVERSION: &str = "tablebase/win_conversion";
+    pub const TABLEBASE_DRAWN_HOLD: &str = "tablebase/drawn_hold";
     /// Cores this process and competing programs used over an iteration, and libtorch's
     /// threads at its end (src/net/threads.rs).
     pub const SYSTEM_CPU_OWN: &str = "system/cpu_own";

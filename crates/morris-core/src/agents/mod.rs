@@ -17,6 +17,9 @@ pub use spec::{PlayerSpec, SpecError};
 
 use crate::game::{Action, Game, Rules};
 use crate::mcts::{LeafEvaluator, Search, SearchSettings};
+use crate::tablebase::{Probe, Tablebase};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -78,6 +81,9 @@ pub struct NetworkSearch<'a> {
     pub settings: SearchSettings,
     /// 0: the most visited action; above 0: sampled from visits^(1/temperature).
     pub temperature: f32,
+    /// Endgame tables (`tb=D`): a covered root is played perfectly, and covered leaves take
+    /// their exact value instead of the network's.
+    pub tablebase: Option<Arc<Tablebase>>,
 }
 
 impl NetworkSearch<'_> {
@@ -88,8 +94,14 @@ impl NetworkSearch<'_> {
     pub fn begin(&self, game: &Game, simulations: u32, game_seed: u64) -> Search {
         let mut search = Search::at(game, &self.settings);
         let ply = game.actions().len() as u64;
+        let covered = self
+            .tablebase
+            .as_ref()
+            .filter(|tb| tb.probe(game.position()).is_some());
+        search.set_oracle(self.tablebase.clone().map(|tb| tb as Arc<dyn Probe>));
         search.begin(
-            simulations,
+            // A covered root is decided by the tables: one simulation is enough.
+            if covered.is_some() { 1 } else { simulations },
             false,
             game_seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
@@ -99,6 +111,13 @@ impl NetworkSearch<'_> {
     /// The action the finished `search` decides on, and what the player says about it
     /// (`seconds`: the time it took, for the speed).
     pub fn decide(&self, search: &mut Search, seconds: f64) -> Choice {
+        if let Some(tb) = &self.tablebase {
+            let root = search.tree().root_position();
+            let mut rng = ChaCha8Rng::seed_from_u64(root.key());
+            if let Some(choice) = tablebase::perfect_choice(tb, root, &mut rng) {
+                return choice;
+            }
+        }
         let evaluations = search.evaluations();
         let action = search.choose(self.temperature);
         let tree = search.tree();

@@ -6,7 +6,7 @@
 //! (`fallback=alphabeta:depth=6;tt_mb=32`).
 
 use super::{Agent, Analysis, Budget, Candidate, Choice, PlayerSpec, SpecError};
-use crate::game::{Game, Rules};
+use crate::game::{Game, Position, Rules};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -78,50 +78,49 @@ impl Agent for TablebaseAgent {
     }
 
     fn choose(&mut self, game: &Game, budget: &Budget) -> Choice {
-        let pos = game.position();
-        let Some(ranked) = self.tablebase.ranked_actions(pos) else {
-            return self.fallback.choose(game, budget);
-        };
-        let value = self.tablebase.probe(pos).map_or(Wdl::Draw, |p| p.rules);
-        let best = ranked[0].2;
-        let ties = ranked.iter().take_while(|r| r.2 == best).count();
-        let (action, probed, _) = ranked[self.rng.gen_range(0..ties)];
-        let as_number = |w: Wdl| match w {
-            Wdl::Win => 1.0,
-            Wdl::Loss => -1.0,
-            _ => 0.0,
-        };
-        let mut actions: Vec<Candidate> = Vec::new();
-        actions.push(Candidate {
-            value: Some(as_number(probed.rules)),
-            ..Candidate::new(action)
-        });
-        actions.extend(
-            ranked
-                .iter()
-                .filter(|r| r.0 != action)
-                .take(super::analysis::TOP_ACTIONS - 1)
-                .map(|r| Candidate {
-                    value: Some(as_number(r.1.rules)),
-                    ..Candidate::new(r.0)
-                }),
-        );
-        Choice {
-            action,
-            info: format!(
-                "tablebase {} distance {} plain {}",
-                value.name(),
-                probed.rules_pass.dtc,
-                probed.plain.wdl.name()
-            ),
-            nodes: 0,
-            analysis: Some(Analysis {
-                value: Some(as_number(value)),
-                score: None,
-                depth: None,
-                nodes: 0,
-                actions,
-            }),
-        }
+        perfect_choice(&self.tablebase, game.position(), &mut self.rng)
+            .unwrap_or_else(|| self.fallback.choose(game, budget))
     }
+}
+
+/// The perfect decision at a covered position (`None` elsewhere): the quickest win, the
+/// longest loss, a draw kept a draw, ties broken by `rng`; the analysis gives the tables'
+/// value of each action.
+pub fn perfect_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng) -> Option<Choice> {
+    let ranked = tablebase.ranked_actions(pos)?;
+    let value = tablebase.probe(pos).map_or(Wdl::Draw, |p| p.rules);
+    let best = ranked[0].2;
+    let ties = ranked.iter().take_while(|r| r.2 == best).count();
+    let (action, probed, _) = ranked[rng.gen_range(0..ties)];
+    let mut actions = vec![Candidate {
+        value: Some(probed.rules.score()),
+        ..Candidate::new(action)
+    }];
+    actions.extend(
+        ranked
+            .iter()
+            .filter(|r| r.0 != action)
+            .take(super::analysis::TOP_ACTIONS - 1)
+            .map(|r| Candidate {
+                value: Some(r.1.rules.score()),
+                ..Candidate::new(r.0)
+            }),
+    );
+    Some(Choice {
+        action,
+        info: format!(
+            "tablebase {} distance {} plain {}",
+            value.name(),
+            probed.rules_pass.dtc,
+            probed.plain.wdl.name()
+        ),
+        nodes: 0,
+        analysis: Some(Analysis {
+            value: Some(value.score()),
+            score: None,
+            depth: None,
+            nodes: 0,
+            actions,
+        }),
+    })
 }

@@ -10,6 +10,8 @@ pub enum WinReason {
     FewerThanThree,
     /// The loser, to move, has no legal action.
     Blocked,
+    /// Self-play ended the game at a position the endgame tables call won (adjudication).
+    Tablebase,
 }
 
 /// Why a game was drawn or stopped.
@@ -23,6 +25,8 @@ pub enum DrawReason {
     FullBoard,
     /// The `max_plies` cap: a truncation, not a result of the game.
     MaxPlies,
+    /// Self-play ended the game at a position the endgame tables call drawn (adjudication).
+    Tablebase,
 }
 
 /// The end of a game.
@@ -70,6 +74,10 @@ impl Outcome {
                 winner,
                 reason: WinReason::Blocked,
             } => format!("{} cannot move", !winner),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Tablebase,
+            } => format!("the endgame tables call the position won for {winner}"),
             Outcome::Draw(DrawReason::Repetition) => {
                 "the same position occurred repetition_draw times".to_string()
             }
@@ -80,6 +88,9 @@ impl Outcome {
                 "the board is full at the end of placement".to_string()
             }
             Outcome::Draw(DrawReason::MaxPlies) => "the game reached max_plies".to_string(),
+            Outcome::Draw(DrawReason::Tablebase) => {
+                "the endgame tables call the position drawn".to_string()
+            }
         }
     }
 }

@@ -19,9 +19,11 @@ use super::gumbel::{GumbelRoot, improved_policy};
 use super::puct::{ChildStats, Leaf, LeafRequest, PuctTree};
 use super::settings::SearchSettings;
 use crate::game::{Action, Game};
+use crate::tablebase::Probe;
 use rand::SeedableRng;
 use rand::distributions::{Distribution, WeightedIndex};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Something that answers a batch of leaves in one call: for each, priors over all action ids
@@ -80,6 +82,11 @@ impl Search {
         self.rng = ChaCha8Rng::seed_from_u64(seed);
         self.evaluations = 0;
         self.prepare();
+    }
+
+    /// Endgame tables probed at every new leaf below the root (`PuctTree::set_oracle`).
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Probe>>) {
+        self.tree.set_oracle(oracle);
     }
 
     /// Leaves the network answered since `begin`.

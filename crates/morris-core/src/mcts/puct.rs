@@ -15,6 +15,7 @@
 
 use super::SearchSettings;
 use crate::game::{Action, ActionList, Color, Position, Rules};
+use crate::tablebase::Probe;
 use rand::Rng;
 use rand_distr::{Dirichlet, Distribution};
 use std::sync::Arc;
@@ -110,6 +111,10 @@ pub struct PuctTree {
     /// The arena `reroot` copies the kept subtree into (then swaps with `nodes`), kept so
     /// that its allocation serves the next move too.
     spare: Vec<Node>,
+    /// Endgame tables: a leaf below the root that they cover is finished with its exact
+    /// value (under the rules, for its own no-capture counter) instead of going to the
+    /// network.
+    oracle: Option<Arc<dyn Probe>>,
 }
 
 impl PuctTree {
@@ -127,8 +132,20 @@ impl PuctTree {
             leaf_occurrences: 1,
             awaiting: None,
             spare: Vec::new(),
+            oracle: None,
             rules,
         }
+    }
+
+    /// Probes `oracle` at every new leaf below the root (the endgame tables, `tb=D`).
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Probe>>) {
+        self.oracle = oracle;
+    }
+
+    /// The tables probed at the leaves, if any.
+    #[must_use]
+    pub fn oracle(&self) -> Option<&Arc<dyn Probe>> {
+        self.oracle.as_ref()
     }
 
     /// The root's position.
@@ -273,6 +290,17 @@ impl PuctTree {
                             .expect("no legal action: the game is over");
                         let to_move = pos.side_to_move();
                         let value = outcome.score_for(to_move) as f32;
+                        self.nodes[node as usize].state = State::Finished { to_move, value };
+                        self.backup(to_move, value);
+                        return Leaf::Finished;
+                    }
+                    // A game the rules have not ended but the tables cover (below the root).
+                    let exact = (node != 0)
+                        .then(|| self.oracle.as_ref().and_then(|o| o.probe(&pos)))
+                        .flatten();
+                    if let Some(probed) = exact {
+                        let to_move = pos.side_to_move();
+                        let value = probed.rules.score();
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
                         return Leaf::Finished;

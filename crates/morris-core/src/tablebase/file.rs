@@ -47,6 +47,16 @@ impl Wdl {
         }
     }
 
+    /// +1 for a win, -1 for a loss, 0 otherwise (a search's value).
+    #[must_use]
+    pub fn score(self) -> f32 {
+        match self {
+            Wdl::Win => 1.0,
+            Wdl::Loss => -1.0,
+            _ => 0.0,
+        }
+    }
+
     fn code(self) -> u8 {
         match self {
             Wdl::Draw => 0,
