@@ -79,10 +79,10 @@ impl Outcome {
                 reason: WinReason::Tablebase,
             } => format!("the endgame tables call the position won for {winner}"),
             Outcome::Draw(DrawReason::Repetition) => {
-                "the same position occurred repetition_draw times".to_string()
+                "the same position came back as often as the repetition rule allows".to_string()
             }
             Outcome::Draw(DrawReason::NoCapture) => {
-                "no_capture_draw plies without a capture".to_string()
+                "the no-capture rule's limit of plies without a capture was reached".to_string()
             }
             Outcome::Draw(DrawReason::FullBoard) => {
                 "the board is full at the end of placement".to_string()
