@@ -533,7 +533,12 @@ fn a_search_with_tables_takes_covered_leaves_from_them() {
                 let mut after = *game.position();
                 after.play_unchecked(&rules, child.action);
                 let exact = tb.probe(&after).expect("covered").rules.score();
-                assert_eq!(child.value, -exact, "{after:?}");
+                assert!(
+                    (child.value + exact).abs() < 1e-6,
+                    "{after:?}: {} vs {}",
+                    child.value,
+                    -exact
+                );
                 decided += usize::from(exact != 0.0);
             }
             assert!(decided > 0);
