@@ -14,7 +14,7 @@
 pub mod records;
 
 use crate::game::{Action, DrawReason, Game, Outcome, Position, Rules, WinReason};
-use crate::mcts::{LeafEvaluator, PuctTree, Search, SearchSettings, batched_round};
+use crate::mcts::{LeafEvaluator, Search, SearchSettings, batched_round};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -52,6 +52,12 @@ pub struct SelfPlaySettings {
     pub fast_simulations: u32,
     /// Games finished per iteration of the training loop before its next round of training.
     pub games_per_iteration: usize,
+    /// Each game opens with a number of uniformly random plies, itself drawn uniformly from
+    /// 0 to this (the seeded generator), so that self-play visits the positions that random
+    /// openings lead to (`morris evaluate` opens with 8 random plies). Those plies are
+    /// recorded as value targets only: no search chose them. 0: none, and no draws from the
+    /// generator (seeded runs repeat as before).
+    pub opening_plies: u16,
 }
 
 impl Default for SelfPlaySettings {
@@ -63,6 +69,7 @@ impl Default for SelfPlaySettings {
             full_search_fraction: 1.0,
             fast_simulations: 16,
             games_per_iteration: 64,
+            opening_plies: 0,
         }
     }
 }
@@ -168,12 +175,13 @@ impl SelfPlay {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let slots = (0..settings.games_in_parallel.max(1))
             .map(|_| {
-                let game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone());
+                let moves = random_opening(&mut game, settings.opening_plies, &mut rng);
                 let mut slot = Slot {
                     search: Search::at(&game, search),
                     game,
                     full_search: false,
-                    moves: Vec::new(),
+                    moves,
                 };
                 begin_decision(settings, search, &mut rng, &mut slot);
                 slot
@@ -275,16 +283,45 @@ impl SelfPlay {
             slot.search.advance(action, self.settings.reuse_tree);
             debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
         } else {
+            slot.moves = random_opening(&mut slot.game, self.settings.opening_plies, &mut self.rng);
             let oracle = slot.search.tree().oracle().cloned();
-            slot.search = Search::new(
-                PuctTree::new(self.rules.clone(), *slot.game.position(), &[]),
-                &self.search,
-            );
+            slot.search = Search::at(&slot.game, &self.search);
             slot.search.set_oracle(oracle);
         }
         begin_decision(&self.settings, &self.search, &mut self.rng, slot);
         ended
     }
+}
+
+/// Plays the random opening of a new game (`SelfPlaySettings::opening_plies`) and returns its
+/// moves' records: no policy, no search value, value targets only. An opening that would end
+/// the game stops one ply short of that.
+fn random_opening(game: &mut Game, most: u16, rng: &mut ChaCha8Rng) -> Vec<MoveRecord> {
+    if most == 0 {
+        return Vec::new();
+    }
+    let plies = rng.gen_range(0..=most);
+    let mut moves = Vec::with_capacity(usize::from(plies));
+    for _ in 0..plies {
+        let legal = game.legal_actions();
+        let action = legal[rng.gen_range(0..legal.len())];
+        let position = *game.position();
+        let occurrences = game.repetitions();
+        game.play_unchecked(action);
+        if game.is_over() {
+            game.undo();
+            break;
+        }
+        moves.push(MoveRecord {
+            position,
+            occurrences,
+            policy: Vec::new(),
+            root_value: 0.0,
+            action,
+            full_search: false,
+        });
+    }
+    moves
 }
 
 /// The tables' verdict at `position` under the rules, where they cover it.
@@ -412,16 +449,29 @@ mod tests {
     }
 
     /// Every record starts at the start position, replays legally to its outcome, and its
-    /// policies are distributions over the legal ids.
+    /// policies are distributions over the legal ids, but for a random opening's moves
+    /// (`opening_plies`), which come first and have none.
     fn check_replays(records: &[GameRecord]) {
         let rules = Arc::new(Rules::preset("three").unwrap());
         for record in records {
             let mut game = Game::new(rules.clone());
+            let opening = record
+                .moves
+                .iter()
+                .take_while(|m| m.policy.is_empty())
+                .count();
             for (i, m) in record.moves.iter().enumerate() {
                 assert_eq!(&m.position, game.position(), "move {i}");
                 assert_eq!(m.occurrences, game.repetitions(), "move {i}");
                 let total: f32 = m.policy.iter().map(|p| p.1).sum();
-                assert!((total - 1.0).abs() < 1e-4, "policy sums to {total}");
+                if i < opening {
+                    assert!(
+                        !m.full_search && m.root_value == 0.0,
+                        "opening move {i}: {m:?}"
+                    );
+                } else {
+                    assert!((total - 1.0).abs() < 1e-4, "policy sums to {total}");
+                }
                 let legal: Vec<u16> = game
                     .legal_actions()
                     .iter()
@@ -553,6 +603,46 @@ mod tests {
         // the searches in progress when the run stops count too).
         let bound = 12 * (fresh_stats.moves + 4);
         assert!(fresh_stats.evaluations <= bound, "{fresh_stats:?}");
+    }
+
+    #[test]
+    fn random_openings_open_the_games_as_value_targets_only() {
+        let adjust = |s: &mut SelfPlaySettings, _: &mut SearchSettings| s.opening_plies = 4;
+        let (records, _) = run_config(5, 16, adjust);
+        assert_eq!(
+            records,
+            run_config(5, 16, adjust).0,
+            "same seeds, same games"
+        );
+        check_replays(&records);
+        let openings: Vec<usize> = records
+            .iter()
+            .map(|r| r.moves.iter().take_while(|m| m.policy.is_empty()).count())
+            .collect();
+        assert!(openings.iter().all(|&n| n <= 4), "{openings:?}");
+        let lengths: std::collections::BTreeSet<usize> = openings.iter().copied().collect();
+        assert!(
+            lengths.len() >= 3,
+            "the opening's length is drawn: {openings:?}"
+        );
+        // Opening moves reach the replay buffer as value targets only, and survive a record
+        // file's round trip.
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let dir = std::env::temp_dir().join(format!("morris-openings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.json");
+        records::write(&path, &rules, &records).unwrap();
+        assert_eq!(records::read(&path).unwrap().1, records);
+        std::fs::remove_dir_all(&dir).unwrap();
+        // Without openings every move is a searched one.
+        let (plain, _) = run_config(5, 16, |_, _| {});
+        assert!(
+            plain
+                .iter()
+                .flat_map(|r| &r.moves)
+                .all(|m| !m.policy.is_empty())
+        );
+        assert_ne!(plain, records);
     }
 
     #[test]
