@@ -448,6 +448,22 @@ mod tests {
         SelfPlay::new(&rules, &settings, &search, seed).run(&mut evaluator, games, None)
     }
 
+    /// `run_config` twice: the same seed plays the same games, and they replay.
+    fn repeated_run(
+        seed: u64,
+        games: usize,
+        adjust: impl Fn(&mut SelfPlaySettings, &mut SearchSettings),
+    ) -> Vec<GameRecord> {
+        let (records, _) = run_config(seed, games, &adjust);
+        assert_eq!(
+            records,
+            run_config(seed, games, &adjust).0,
+            "same seeds, same games"
+        );
+        check_replays(&records);
+        records
+    }
+
     /// Every record starts at the start position, replays legally to its outcome, and its
     /// policies are distributions over the legal ids, but for a random opening's moves
     /// (`opening_plies`), which come first and have none.
@@ -607,14 +623,7 @@ mod tests {
 
     #[test]
     fn random_openings_open_the_games_as_value_targets_only() {
-        let adjust = |s: &mut SelfPlaySettings, _: &mut SearchSettings| s.opening_plies = 4;
-        let (records, _) = run_config(5, 16, adjust);
-        assert_eq!(
-            records,
-            run_config(5, 16, adjust).0,
-            "same seeds, same games"
-        );
-        check_replays(&records);
+        let records = repeated_run(5, 16, |s, _| s.opening_plies = 4);
         let openings: Vec<usize> = records
             .iter()
             .map(|r| r.moves.iter().take_while(|m| m.policy.is_empty()).count())
@@ -652,13 +661,7 @@ mod tests {
             s.full_search_fraction = fraction;
             s.sampling_plies = 30;
         };
-        let (records, _) = run_config(11, 12, adjust);
-        assert_eq!(
-            records,
-            run_config(11, 12, adjust).0,
-            "same seeds, same games"
-        );
-        check_replays(&records);
+        let records = repeated_run(11, 12, adjust);
         let moves: Vec<&MoveRecord> = records.iter().flat_map(|r| &r.moves).collect();
         let full = moves.iter().filter(|m| m.full_search).count();
         let share = full as f32 / moves.len() as f32;
