@@ -54,6 +54,10 @@ pub struct TrainArgs {
     /// Self-play games in lockstep (overrides the preset).
     #[arg(long)]
     games_in_parallel: Option<usize>,
+    /// Self-play games open with 0 to this many uniformly random plies, value targets only
+    /// (overrides the preset's selfplay.opening_plies; 0: none).
+    #[arg(long)]
+    opening_plies: Option<u16>,
     /// Evaluate against the baselines every this many minutes (overrides the preset).
     #[arg(long)]
     eval_minutes: Option<f64>,
@@ -97,6 +101,9 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
     }
     if let Some(v) = args.games_in_parallel {
         config.selfplay.games_in_parallel = v;
+    }
+    if let Some(v) = args.opening_plies {
+        config.selfplay.opening_plies = v;
     }
     if let Some(v) = args.eval_minutes {
         config.eval.every_minutes = v;

@@ -176,7 +176,7 @@ impl SelfPlay {
         let slots = (0..settings.games_in_parallel.max(1))
             .map(|_| {
                 let mut game = Game::new(rules.clone());
-                let moves = random_opening(&mut game, settings.opening_plies, &mut rng);
+                let moves = open_randomly(&mut game, settings.opening_plies, &mut rng);
                 let mut slot = Slot {
                     search: Search::at(&game, search),
                     game,
@@ -283,7 +283,7 @@ impl SelfPlay {
             slot.search.advance(action, self.settings.reuse_tree);
             debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
         } else {
-            slot.moves = random_opening(&mut slot.game, self.settings.opening_plies, &mut self.rng);
+            slot.moves = open_randomly(&mut slot.game, self.settings.opening_plies, &mut self.rng);
             let oracle = slot.search.tree().oracle().cloned();
             slot.search = Search::at(&slot.game, &self.search);
             slot.search.set_oracle(oracle);
@@ -293,10 +293,11 @@ impl SelfPlay {
     }
 }
 
-/// Plays the random opening of a new game (`SelfPlaySettings::opening_plies`) and returns its
-/// moves' records: no policy, no search value, value targets only. An opening that would end
+/// Plays a new game's random opening (`SelfPlaySettings::opening_plies`; unlike
+/// `arena::random_opening`, whose openings have a fixed length, the length is drawn) and
+/// returns its moves' records: no policy, no search value, value targets only. An opening that would end
 /// the game stops one ply short of that.
-fn random_opening(game: &mut Game, most: u16, rng: &mut ChaCha8Rng) -> Vec<MoveRecord> {
+fn open_randomly(game: &mut Game, most: u16, rng: &mut ChaCha8Rng) -> Vec<MoveRecord> {
     if most == 0 {
         return Vec::new();
     }
