@@ -5,6 +5,7 @@
 use morris_zero::agents::from_spec;
 use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
+use morris_zero::train::replay::Batch;
 use morris_zero::train::run_dir::replay_file_name;
 use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
 use morris_zero::train::trainer::{Event, StopReason};
@@ -260,6 +261,33 @@ fn the_network_fits_a_fixed_batch() {
     );
     assert!(last.value_accuracy > first.value_accuracy || last.value_accuracy > 0.9);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `optim.root_value_weight` mixes the search's root value into the value target: with root
+/// values equal to the results the loss is the plain one, with other root values it is not.
+#[test]
+fn root_values_mix_into_the_value_target() {
+    let first_value_loss = |name: &str, weight: f64, root_values: &dyn Fn(&Batch) -> Vec<f32>| {
+        let dir = scratch(name);
+        let mut config = tiny(0);
+        config.optim.root_value_weight = weight;
+        let mut trainer = Trainer::new(config, &dir).unwrap();
+        let (games, _) = trainer.self_play(4, &AtomicBool::new(false), None);
+        trainer.add_games(&games);
+        let mut batch = trainer.sample_batch();
+        batch.root_values = root_values(&batch);
+        let loss = trainer.train_on_batch(&batch).value_loss;
+        std::fs::remove_dir_all(&dir).unwrap();
+        loss
+    };
+    let plain = first_value_loss("root-plain", 0.0, &|b| b.root_values.clone());
+    let as_results = first_value_loss("root-results", 1.0, &|b| b.results.clone());
+    let draws = first_value_loss("root-draws", 1.0, &|b| vec![0.0; b.size]);
+    let half = first_value_loss("root-half", 0.5, &|b| vec![0.0; b.size]);
+    assert!((plain - as_results).abs() < 1e-5, "{plain} vs {as_results}");
+    assert!((plain - draws).abs() > 1e-3, "{plain} vs {draws}");
+    // Cross-entropy is linear in the target: halfway between the two.
+    assert!((half - (plain + draws) / 2.0).abs() < 1e-5, "{half}");
 }
 
 #[test]

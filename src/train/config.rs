@@ -154,6 +154,10 @@ pub struct OptimSection {
     pub clip_grad_norm: f64,
     /// Weight of the value loss against the policy loss.
     pub value_loss_weight: f64,
+    /// The value target: `(1 - w) * the game's result + w * the search's root value` for
+    /// the player to move (positions played without a search, as random openings, keep the
+    /// result). 0: the result alone.
+    pub root_value_weight: f64,
 }
 
 /// The optimiser.
@@ -292,6 +296,7 @@ impl Default for OptimSection {
             weight_decay: 1e-4,
             clip_grad_norm: 5.0,
             value_loss_weight: 1.0,
+            root_value_weight: 0.0,
         }
     }
 }
@@ -425,6 +430,9 @@ impl TrainConfig {
         }
         if !(0.0..=1.0).contains(&self.optim.final_lr_fraction) {
             return Err("optim.final_lr_fraction must be in [0, 1]".to_string());
+        }
+        if !(0.0..=1.0).contains(&self.optim.root_value_weight) {
+            return Err("optim.root_value_weight must be in [0, 1]".to_string());
         }
         if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
             return Err(format!(

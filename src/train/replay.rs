@@ -20,7 +20,9 @@ use thiserror::Error;
 
 /// What every replay file says it is.
 const FORMAT: &str = "morris-zero replay buffer";
-const VERSION: u32 = 1;
+/// Version 2 added each sample's root value; version 1 files load with the result in its
+/// place (a value target of the result alone).
+const VERSION: u32 = 2;
 
 /// Little-endian fixed-width integers; trailing bytes are an error.
 fn bincode_options() -> impl Options {
@@ -37,6 +39,19 @@ pub struct Sample {
     pub policy: Vec<(u16, f32)>,
     /// The game's result for the player to move: 1, 0 or -1.
     pub result: i8,
+    /// The search's value at the root for the player to move, in [-1, 1]; the result where
+    /// the move was not searched (a random opening's).
+    pub root_value: f32,
+}
+
+/// A sample as version 1 stored it.
+#[cfg_attr(test, derive(Serialize))]
+#[derive(Deserialize)]
+struct SampleV1 {
+    position: Position,
+    occurrences: u8,
+    policy: Vec<(u16, f32)>,
+    result: i8,
 }
 
 /// A minibatch, flattened row-major and ready for tensors.
@@ -53,6 +68,8 @@ pub struct Batch {
     pub policy_weights: Vec<f32>,
     /// `[size]`: the result for the player to move (1, 0, -1).
     pub results: Vec<f32>,
+    /// `[size]`: the search's root value for the player to move.
+    pub root_values: Vec<f32>,
 }
 
 /// Why a replay file cannot be written or read.
@@ -68,11 +85,30 @@ pub enum ReplayError {
 }
 
 #[derive(Serialize, Deserialize)]
-struct ReplayFile {
+struct ReplayFile<S> {
     format: String,
     version: u32,
     generated: u64,
-    samples: Vec<Sample>,
+    samples: Vec<S>,
+}
+
+/// The part every version shares, read first to tell them apart.
+#[derive(Deserialize)]
+struct ReplayHeader {
+    format: String,
+    version: u32,
+}
+
+impl From<SampleV1> for Sample {
+    fn from(v1: SampleV1) -> Sample {
+        Sample {
+            position: v1.position,
+            occurrences: v1.occurrences,
+            policy: v1.policy,
+            result: v1.result,
+            root_value: f32::from(v1.result),
+        }
+    }
 }
 
 /// The buffer.
@@ -128,6 +164,7 @@ impl ReplayBuffer {
     /// Adds every position of a finished game (the oldest ones leave past the window).
     pub fn push_game(&mut self, game: &GameRecord) {
         for (i, m) in game.moves.iter().enumerate() {
+            let result = game.value_target(i);
             self.samples.push_back(Sample {
                 position: m.position,
                 occurrences: m.occurrences.min(usize::from(u8::MAX)) as u8,
@@ -136,7 +173,13 @@ impl ReplayBuffer {
                 } else {
                     Vec::new()
                 },
-                result: game.value_target(i) as i8,
+                result: result as i8,
+                // Only an unsearched move has no policy (a fast search records one).
+                root_value: if m.policy.is_empty() {
+                    result
+                } else {
+                    m.root_value.clamp(-1.0, 1.0)
+                },
             });
         }
         self.generated += game.moves.len() as u64;
@@ -170,6 +213,7 @@ impl ReplayBuffer {
             policies: vec![0.0; size * ids],
             policy_weights: vec![0.0; size],
             results: vec![0.0; size],
+            root_values: vec![0.0; size],
         };
         let mut legal = ActionList::new();
         for row in 0..size {
@@ -197,6 +241,7 @@ impl ReplayBuffer {
             }
             batch.policy_weights[row] = if sample.policy.is_empty() { 0.0 } else { 1.0 };
             batch.results[row] = f32::from(sample.result);
+            batch.root_values[row] = sample.root_value;
         }
         batch
     }
@@ -251,21 +296,35 @@ impl ReplayBuffer {
             path: name.clone(),
             message,
         };
-        let file: ReplayFile = bincode_options()
+        let options = bincode_options().with_limit(bytes.len() as u64 * 2 + 1024);
+        // Trailing bytes are expected here: the header is only the file's start.
+        let header: ReplayHeader = bincode_options()
+            .allow_trailing_bytes()
             .with_limit(bytes.len() as u64 * 2 + 1024)
             .deserialize(bytes)
             .map_err(|e| corrupt(e.to_string()))?;
-        if file.format != FORMAT || file.version != VERSION {
-            return Err(corrupt(format!(
-                "format '{}' version {}, but this build reads '{FORMAT}' version {VERSION}",
-                file.format, file.version
-            )));
+        let file: ReplayFile<Sample> = match (header.format == FORMAT, header.version) {
+            (true, VERSION) => options.deserialize(bytes),
+            (true, 1) => options.deserialize(bytes).map(|v1: ReplayFile<SampleV1>| ReplayFile {
+                format: v1.format,
+                version: VERSION,
+                generated: v1.generated,
+                samples: v1.samples.into_iter().map(Sample::from).collect(),
+            }),
+            _ => {
+                return Err(corrupt(format!(
+                    "format '{}' version {}, but this build reads '{FORMAT}' versions 1 and {VERSION}",
+                    header.format, header.version
+                )));
+            }
         }
+        .map_err(|e| corrupt(e.to_string()))?;
         let ids = crate::game::action_count(points);
         for (i, s) in file.samples.iter().enumerate() {
             if s.position.key() != s.position.compute_key()
                 || s.policy.iter().any(|&(id, _)| usize::from(id) >= ids)
                 || !(-1..=1).contains(&s.result)
+                || !(-1.0..=1.0).contains(&s.root_value)
             {
                 return Err(corrupt(format!("sample {i} is damaged")));
             }
@@ -277,5 +336,121 @@ impl ReplayBuffer {
             self.samples.pop_front();
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Color, Game, Outcome, Rules, WinReason};
+    use crate::selfplay::MoveRecord;
+    use rand::SeedableRng;
+    use std::sync::Arc;
+
+    /// Three plies of the standard game that White wins: a searched move, an unsearched one
+    /// (a random opening's) and a fast search's.
+    fn game() -> GameRecord {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let mut game = Game::new(rules);
+        let mut moves = Vec::new();
+        for (policy, root_value) in [
+            (vec![(0, 1.0)], 0.25),
+            (vec![], 0.0),
+            (vec![(2, 1.0)], -0.5),
+        ] {
+            let action = game.legal_actions()[0];
+            moves.push(MoveRecord {
+                position: *game.position(),
+                occurrences: game.repetitions(),
+                policy,
+                root_value,
+                action,
+                full_search: true,
+            });
+            game.play(action).unwrap();
+        }
+        GameRecord {
+            moves,
+            outcome: Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::Blocked,
+            },
+            model_version: 0,
+        }
+    }
+
+    #[test]
+    fn samples_keep_the_root_value_of_searched_moves_and_the_result_elsewhere() {
+        let mut buffer = ReplayBuffer::new(100, 100, 0.0);
+        buffer.push_game(&game());
+        let stored: Vec<(i8, f32)> = buffer
+            .samples
+            .iter()
+            .map(|s| (s.result, s.root_value))
+            .collect();
+        // White, Black, White to move; White won.
+        assert_eq!(stored, [(1, 0.25), (-1, -1.0), (1, -0.5)]);
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let encoder = Encoder::new(rules);
+        let batch = buffer.sample(
+            &mut rand_chacha::ChaCha8Rng::seed_from_u64(1),
+            64,
+            &encoder,
+            true,
+        );
+        for (&result, &root_value) in batch.results.iter().zip(&batch.root_values) {
+            assert!(stored.contains(&(result as i8, root_value)));
+        }
+    }
+
+    #[test]
+    fn a_version_1_file_loads_with_the_result_as_root_value_and_version_2_round_trips() {
+        let dir = std::env::temp_dir().join(format!("morris-replay-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut buffer = ReplayBuffer::new(100, 100, 0.0);
+        buffer.push_game(&game());
+        let v2 = dir.join("v2.bin");
+        buffer.save(&v2).unwrap();
+        let mut loaded = ReplayBuffer::new(100, 100, 0.0);
+        loaded.load(&v2, 24).unwrap();
+        assert_eq!(loaded.samples, buffer.samples);
+
+        let v1 = ReplayFile {
+            format: FORMAT.to_string(),
+            version: 1,
+            generated: 3,
+            samples: buffer
+                .samples
+                .iter()
+                .map(|s| SampleV1 {
+                    position: s.position,
+                    occurrences: s.occurrences,
+                    policy: s.policy.clone(),
+                    result: s.result,
+                })
+                .collect(),
+        };
+        let path = dir.join("v1.bin");
+        std::fs::write(&path, bincode_options().serialize(&v1).unwrap()).unwrap();
+        let mut old = ReplayBuffer::new(100, 100, 0.0);
+        old.load(&path, 24).unwrap();
+        assert_eq!(old.generated(), 3);
+        let converted: Vec<(i8, f32)> = old
+            .samples
+            .iter()
+            .map(|s| (s.result, s.root_value))
+            .collect();
+        assert_eq!(converted, [(1, 1.0), (-1, -1.0), (1, 1.0)]);
+
+        let mut v3 = bincode_options().serialize(&v1).unwrap();
+        // The version field follows the format string (an 8-byte length and its bytes).
+        v3[8 + FORMAT.len()] = 3;
+        std::fs::write(&path, v3).unwrap();
+        let err = old.load(&path, 24).unwrap_err().to_string();
+        assert!(
+            err.contains("version 3") && err.contains("versions 1 and 2"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -447,6 +447,8 @@ impl Trainer {
         let target = on(Tensor::from_slice(&batch.policies).view([n, a]));
         let weights = on(Tensor::from_slice(&batch.policy_weights));
         let results = on(Tensor::from_slice(&batch.results));
+        let root_weight = self.config.optim.root_value_weight;
+        let root_values = on(Tensor::from_slice(&batch.root_values));
         let mixed = self.mixed;
         let (logits, value) = tch::autocast(mixed, || self.net.forward_t(&x, true));
         let (logits, value) = (logits.to_kind(Kind::Float), value.to_kind(Kind::Float));
@@ -460,13 +462,27 @@ impl Trainer {
             ValueHead::Wdl => {
                 // Classes: 0 win, 1 draw, 2 loss for the player to move.
                 let classes = (-&results + 1.0).to_kind(Kind::Int64);
-                let loss = value.cross_entropy_for_logits(&classes);
+                let loss = if root_weight > 0.0 {
+                    // The root value q as the distribution (max(q, 0), 1 - |q|, max(-q, 0)),
+                    // whose expectation is q, mixed into the result's one-hot.
+                    let q = &root_values;
+                    let q_wdl =
+                        Tensor::stack(&[q.clamp_min(0.0), 1.0 - q.abs(), (-q).clamp_min(0.0)], 1);
+                    let onehot = classes.one_hot(3).to_kind(Kind::Float);
+                    let target = onehot * (1.0 - root_weight) + q_wdl * root_weight;
+                    -(target * value.log_softmax(-1, Kind::Float))
+                        .sum_dim_intlist(1, false, Kind::Float)
+                        .mean(Kind::Float)
+                } else {
+                    value.cross_entropy_for_logits(&classes)
+                };
                 let hits = value.argmax(-1, false).eq_tensor(&classes);
                 (loss, hits.to_kind(Kind::Float).mean(Kind::Float))
             }
             ValueHead::Scalar => {
                 let v = value.tanh().squeeze_dim(1);
-                let loss = (&v - &results).square().mean(Kind::Float);
+                let target = &results * (1.0 - root_weight) + &root_values * root_weight;
+                let loss = (&v - target).square().mean(Kind::Float);
                 let hits = (&v - &results).abs().le(1.0 / 3.0);
                 (loss, hits.to_kind(Kind::Float).mean(Kind::Float))
             }
