@@ -121,12 +121,16 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     use morris_zero::tablebase::{build::build, solve::Silent};
     let dir = scratch("tables");
     let tables = dir.join("tables");
-    let rules = Rules::preset("three").unwrap();
-    build(&rules, 3, &tables, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
     let mut config = tiny(12);
     config.tablebase.dir = tables.display().to_string();
     config.tablebase.blunder_positions = 40;
+    // The trainer builds the missing tables (tablebase.build_men), and keeps them after.
+    config.tablebase.build_men = 3;
     let mut trainer = Trainer::new(config.clone(), &dir.join("run")).unwrap();
+    let sector = tables.join("3v3.mtb");
+    let built = std::fs::metadata(&sector).unwrap().modified().unwrap();
+    Trainer::new(config.clone(), &dir.join("again")).unwrap();
+    assert_eq!(std::fs::metadata(&sector).unwrap().modified().unwrap(), built);
     let mut events = Vec::new();
     trainer
         .run(&AtomicBool::new(false), &mut |e| events.push(e))
@@ -160,11 +164,14 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     )
     .unwrap();
     config.tablebase.dir = other.display().to_string();
+    let other_sector = std::fs::read(other.join("3v3.mtb")).unwrap();
     let error = format!(
         "{:#}",
         Trainer::new(config, &dir.join("run2")).err().unwrap()
     );
     assert!(error.contains("tablebase.dir"), "{error}");
+    // With build_men set, the other rules' tables were not built over.
+    assert_eq!(std::fs::read(other.join("3v3.mtb")).unwrap(), other_sector);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -135,6 +135,15 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     apply_overrides(&mut config, args)?;
     let run = args.run.clone().unwrap_or_else(|| config.name.clone());
     let run_dir = args.checkpoint_dir.join(&run);
+    let tables = &config.tablebase;
+    if tables.build_men > 0 {
+        println!(
+            "endgame tables up to {m}v{m} in {}: building any that are missing (5 a side: \
+             about 15 s and 80 MiB, once)",
+            tables.dir,
+            m = tables.build_men
+        );
+    }
     let mut trainer = if args.resume {
         Trainer::resume(config, &run_dir)?
     } else {

@@ -82,6 +82,10 @@ pub struct TrainConfig {
 pub struct TablebaseSection {
     /// A directory of tables built for the run's rules; empty: none (`--tablebase DIR`).
     pub dir: String,
+    /// Build the tables up to this many men a side into `dir` where they are missing, before
+    /// training starts (as `morris tablebase build --men N` would; files already there and
+    /// whole are kept). 0: use what `dir` holds.
+    pub build_men: usize,
     /// End a self-play game at its first covered position with the tables' verdict (exact
     /// value targets, no long endgame shuffles); the searches also take covered leaves'
     /// exact values.
@@ -95,6 +99,7 @@ impl Default for TablebaseSection {
     fn default() -> Self {
         TablebaseSection {
             dir: String::new(),
+            build_men: 0,
             adjudicate: true,
             blunder_positions: 200,
         }
@@ -430,6 +435,9 @@ impl TrainConfig {
         }
         if !(0.0..=1.0).contains(&self.optim.final_lr_fraction) {
             return Err("optim.final_lr_fraction must be in [0, 1]".to_string());
+        }
+        if self.tablebase.build_men > 0 && self.tablebase.dir.is_empty() {
+            return Err("tablebase.build_men needs tablebase.dir (where to build)".to_string());
         }
         if !(0.0..=1.0).contains(&self.optim.root_value_weight) {
             return Err("optim.root_value_weight must be in [0, 1]".to_string());

@@ -24,7 +24,8 @@ use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, Re
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
 use crate::selfplay::{GameRecord, SelfPlay, SelfPlayStats};
-use crate::tablebase::Tablebase;
+use crate::tablebase::solve::{Progress as BuildProgress, Silent};
+use crate::tablebase::{self, OpenError, Tablebase};
 use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -234,6 +235,28 @@ impl Trainer {
             None
         } else {
             let dir = Path::new(&config.tablebase.dir);
+            // Tables of other rules, or damaged ones, are an error, never built over.
+            if config.tablebase.build_men > 0
+                && !matches!(
+                    Tablebase::open(dir, Some(&rules)),
+                    Err(OpenError::Table(_) | OpenError::Unsupported { .. })
+                )
+            {
+                let threads = usize::try_from(config.threads)
+                    .ok()
+                    .filter(|&t| t > 0)
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+                let silent = |_: &str| -> Box<dyn BuildProgress> { Box::new(Silent) };
+                tablebase::build::build(
+                    &rules,
+                    config.tablebase.build_men,
+                    dir,
+                    threads,
+                    &silent,
+                    &mut |_| {},
+                )
+                .context("tablebase.build_men")?;
+            }
             Some(Tablebase::shared(dir, &rules).context("tablebase.dir")?)
         };
         let selfplay = new_selfplay(&config, &rules, tablebase.as_ref(), 0);
