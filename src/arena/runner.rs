@@ -272,7 +272,10 @@ impl Job<'_, '_> {
             for table in &mut tables {
                 table.play_per_game_moves(self)?;
             }
-            for table in tables.extract_if(.., |t| t.finished()) {
+            let (finished, going): (Vec<Table>, Vec<Table>) =
+                tables.drain(..).partition(Table::finished);
+            tables = going;
+            for table in finished {
                 if !self
                     .tallies
                     .lock()
