@@ -67,11 +67,7 @@ impl NeuralAgent {
             let (_vs, net) = saved
                 .network(device)
                 .map_err(|e| spec.invalid(e.to_string()))?;
-            (
-                Model::Native(net),
-                saved.meta.search,
-                saved.meta.rules.clone(),
-            )
+            (Model::Native(net), saved.meta.search, saved.meta.rules)
         };
         if &rules_spec != rules.spec() {
             return Err(spec.invalid(format!(
@@ -80,12 +76,8 @@ impl NeuralAgent {
                 rules.name()
             )));
         }
-        if let Some(c) = spec.get::<f32>("c")? {
-            settings.c_puct = c;
-        }
-        if let Some(sims) = spec.get::<u32>("sims")? {
-            settings.simulations = sims;
-        }
+        settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
+        settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
         match spec.get::<String>("search")?.as_deref() {
             None => {}
             Some("puct") => settings.root = RootSearch::Puct,

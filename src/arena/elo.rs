@@ -42,15 +42,6 @@ impl Tally {
         }
     }
 
-    #[must_use]
-    pub fn plus(&self, other: &Tally) -> Tally {
-        Tally {
-            wins: self.wins + other.wins,
-            draws: self.draws + other.draws,
-            losses: self.losses + other.losses,
-        }
-    }
-
     /// The score and per-game variance with half a win and half a loss added: the interval
     /// and the SPRT use them, since a run of identical results has no spread of its own.
     #[must_use]

@@ -93,14 +93,9 @@ impl Table {
         seats: &[Seat<'_>; 2],
     ) -> Result<Table, SpecError> {
         let mut players = [None, None];
-        for (seat, slot) in seats.iter().zip(&mut players) {
+        for ((seat, slot), &seed) in seats.iter().zip(&mut players).zip(&planned.seeds) {
             if let Seat::PerGame(make) = seat {
-                *slot = Some(make()?);
-            }
-        }
-        for (player, &seed) in players.iter_mut().zip(&planned.seeds) {
-            if let Some(player) = player {
-                player.new_game(seed);
+                slot.insert(make()?).new_game(seed);
             }
         }
         let game = planned.opening.game(rules);
@@ -218,26 +213,22 @@ fn network_round(
     if waiting.is_empty() {
         return Ok(());
     }
-    for table in &mut waiting {
-        if table.search.is_none() {
-            let seed = table.planned.seeds[seat];
-            table.search = Some(network.begin(&table.game, network.settings.simulations, seed));
-            table.search_seconds = 0.0;
-        }
-    }
     let mut searches: Vec<&mut Search> = waiting
         .iter_mut()
-        .filter_map(|t| t.search.as_mut())
+        .map(|t| {
+            let (game, seed) = (&t.game, t.planned.seeds[seat]);
+            t.search
+                .get_or_insert_with(|| network.begin(game, network.settings.simulations, seed))
+        })
         .collect();
     batched_round(&mut searches, network.evaluator);
     // The games' searches ran side by side: each gets an even share of the round's time.
     let share = start.elapsed().as_secs_f64() / waiting.len() as f64;
     for table in waiting {
         table.search_seconds += share;
-        if table.search.as_ref().is_some_and(Search::done) {
-            let mut search = table.search.take().expect("checked above");
-            let choice = network.decide(&mut search, table.search_seconds);
-            let seconds = table.search_seconds;
+        if let Some(mut search) = table.search.take_if(|s| s.done()) {
+            let seconds = std::mem::take(&mut table.search_seconds);
+            let choice = network.decide(&mut search, seconds);
             table.play(job, seat, &choice, seconds)?;
         }
     }
@@ -285,12 +276,12 @@ impl Job<'_, '_> {
                 tables.drain(..).partition(Table::finished);
             tables = going;
             for table in finished {
-                let decided = !self
+                if !self
                     .tallies
                     .lock()
                     .expect("a tally")
-                    .add(table.record(rules));
-                if decided {
+                    .add(table.record(rules))
+                {
                     self.stop.store(true, Ordering::Relaxed);
                 }
             }
@@ -428,15 +419,11 @@ impl Tallies<'_> {
         took: Duration,
     ) -> MatchReport {
         self.games.sort_by_key(|g| g.index);
-        let (mut as_white, mut as_black) = (Tally::default(), Tally::default());
+        // As White, as Black.
+        let mut tallies = [Tally::default(); 2];
         let mut clocks = [SideClock::default(); 2];
         for game in &self.games {
-            let tally = if game.player_color == Color::White.name() {
-                &mut as_white
-            } else {
-                &mut as_black
-            };
-            tally.add(game.points);
+            tallies[usize::from(game.player_color != Color::White.name())].add(game.points);
             clocks[0].add(&game.clock[0]);
             clocks[1].add(&game.clock[1]);
         }
@@ -452,8 +439,8 @@ impl Tallies<'_> {
                 super::Openings::Random(plies) => plies,
                 super::Openings::List(_) => 0,
             },
-            as_white,
-            as_black,
+            as_white: tallies[0],
+            as_black: tallies[1],
             total,
             score: total.score(),
             elo: finite(elo),

@@ -326,7 +326,7 @@ fn bench_selfplay(
     let vs = tch::nn::VarStore::new(device);
     let net = PolicyValueNet::new(
         &vs.root(),
-        &preset.net_config(),
+        &preset.net,
         encoder.shape(),
         encoder.action_count(),
     );

@@ -18,9 +18,10 @@ pub enum ValueHead {
     Scalar,
 }
 
-/// The network's shape.
+/// The network's shape; also the `[net]` section of a training config, where a field left out
+/// takes the CPU default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, default)]
 pub struct NetConfig {
     /// Residual blocks in the tower.
     pub blocks: usize,
@@ -30,7 +31,14 @@ pub struct NetConfig {
     pub policy_channels: i64,
     /// Width of the value head's hidden layer.
     pub value_hidden: i64,
+    /// `wdl` or `scalar`.
     pub value_head: ValueHead,
+}
+
+impl Default for NetConfig {
+    fn default() -> Self {
+        NetConfig::cpu_default()
+    }
 }
 
 impl NetConfig {

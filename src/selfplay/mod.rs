@@ -152,7 +152,6 @@ struct Slot {
 
 /// Lockstep self-play games.
 pub struct SelfPlay {
-    rules: Arc<Rules>,
     settings: SelfPlaySettings,
     search: SearchSettings,
     rng: ChaCha8Rng,
@@ -188,7 +187,6 @@ impl SelfPlay {
             })
             .collect();
         SelfPlay {
-            rules: rules.clone(),
             settings: settings.clone(),
             search: *search,
             rng,
@@ -246,8 +244,8 @@ impl SelfPlay {
     /// Records and plays game `s`'s move, and begins its next decision; returns the game if
     /// it ended (the slot starts anew).
     fn play_move(&mut self, s: usize) -> Option<GameRecord> {
-        let a = crate::game::action_count(self.rules.board().points());
         let slot = &mut self.slots[s];
+        let a = crate::game::action_count(slot.game.rules().board().points());
         let mut distribution = vec![0.0; a];
         slot.search.policy_target(&mut distribution);
         let policy: Vec<(u16, f32)> = distribution
@@ -259,9 +257,8 @@ impl SelfPlay {
         let sampled = slot.full_search
             && slot.game.actions().len() < usize::from(self.settings.sampling_plies);
         let action = slot.search.choose(if sampled { 1.0 } else { 0.0 });
-        let position = *slot.game.position();
         slot.moves.push(MoveRecord {
-            position,
+            position: *slot.game.position(),
             occurrences: slot.game.repetitions(),
             policy,
             root_value: slot.search.tree().root_value(),

@@ -4,7 +4,7 @@
 //! command line overrides a preset. Unknown fields are errors, so a typo is never ignored.
 
 use crate::mcts::SearchSettings;
-use crate::net::{NetConfig, ValueHead};
+use crate::net::NetConfig;
 use crate::selfplay::SelfPlaySettings;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -62,7 +62,7 @@ pub struct TrainConfig {
     /// libtorch's autocast (f16 where it is safe, f32 elsewhere), the training loss scaled
     /// dynamically so that small gradients survive. Ignored on a CPU.
     pub mixed_precision: bool,
-    pub net: NetSection,
+    pub net: NetConfig,
     /// The search used by self-play and by the trained player in evaluations; stored in
     /// checkpoints and export sidecars (crates/morris-core/src/mcts/settings.rs documents each field).
     pub search: SearchSettings,
@@ -104,18 +104,6 @@ impl Default for TablebaseSection {
             blunder_positions: 200,
         }
     }
-}
-
-/// The network's shape.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct NetSection {
-    pub blocks: usize,
-    pub channels: i64,
-    pub policy_channels: i64,
-    pub value_hidden: i64,
-    /// `wdl` or `scalar`.
-    pub value_head: ValueHead,
 }
 
 /// The replay buffer.
@@ -247,7 +235,7 @@ impl Default for TrainConfig {
             max_minutes: 0.0,
             deterministic: true,
             mixed_precision: false,
-            net: NetSection::default(),
+            net: NetConfig::default(),
             search: SearchSettings::default(),
             selfplay: SelfPlaySettings::default(),
             replay: ReplaySection::default(),
@@ -256,19 +244,6 @@ impl Default for TrainConfig {
             checkpoint: CheckpointSection::default(),
             pipeline: PipelineSection::default(),
             tablebase: TablebaseSection::default(),
-        }
-    }
-}
-
-impl Default for NetSection {
-    fn default() -> Self {
-        let net = NetConfig::cpu_default();
-        NetSection {
-            blocks: net.blocks,
-            channels: net.channels,
-            policy_channels: net.policy_channels,
-            value_hidden: net.value_hidden,
-            value_head: net.value_head,
         }
     }
 }
@@ -452,18 +427,6 @@ impl TrainConfig {
             return Err(format!("device '{}': use auto, cpu or cuda", self.device));
         }
         Ok(())
-    }
-
-    /// The network's shape.
-    #[must_use]
-    pub fn net_config(&self) -> NetConfig {
-        NetConfig {
-            blocks: self.net.blocks,
-            channels: self.net.channels,
-            policy_channels: self.net.policy_channels,
-            value_hidden: self.net.value_hidden,
-            value_head: self.net.value_head,
-        }
     }
 
     /// The TOML text of this configuration (stored in checkpoints).

@@ -186,7 +186,7 @@ const LOSS_SCALE_GROWTH: u64 = 2000;
 pub(super) fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
     PolicyValueNet::new(
         &vs.root(),
-        &config.net_config(),
+        &config.net,
         encoder.shape(),
         encoder.action_count(),
     )
@@ -302,7 +302,7 @@ impl Trainer {
         let saved = &unit.checkpoint;
         let path = &saved.path;
         let mut trainer = Trainer::new(config, run_dir)?;
-        saved.check_compatible(trainer.rules.spec(), &trainer.config.net_config())?;
+        saved.check_compatible(trainer.rules.spec(), &trainer.config.net)?;
         saved.load_net(&trainer.train_vs)?;
         trainer.play_vs.copy(&trainer.train_vs)?;
         trainer
@@ -606,7 +606,7 @@ impl Trainer {
             version: checkpoint::VERSION,
             step,
             rules: self.rules.spec().clone(),
-            net: self.config.net_config(),
+            net: self.config.net.clone(),
             search: self.config.search,
             config: self.config.to_toml(),
             rng: serde_json::to_value(&self.rng).expect("the RNG serialises"),

@@ -16,7 +16,7 @@
 //! to their end (a single search is a slice of one).
 
 use super::gumbel::{GumbelRoot, improved_policy};
-use super::puct::{ChildStats, Leaf, LeafRequest, PuctTree};
+use super::puct::{LeafRequest, PuctTree};
 use super::settings::SearchSettings;
 use crate::game::{Action, Game};
 use crate::tablebase::Probe;
@@ -111,25 +111,16 @@ impl Search {
         }
     }
 
-    /// Runs simulations until one needs the network (true: see `waiting`) or the budget is
-    /// spent (false).
+    /// Runs simulations until one needs the network (true: the tree's `awaiting_leaf`) or the
+    /// budget is spent (false).
     pub fn next_leaf(&mut self) -> bool {
         while !self.done() {
-            let forced = match self.gumbel.as_mut() {
-                Some(gumbel) => gumbel.next(&self.tree),
-                None => None,
-            };
-            if let Leaf::Evaluate(_) = self.tree.select(&self.settings, forced) {
+            let forced = self.gumbel.as_mut().and_then(|g| g.next(&self.tree));
+            if self.tree.select(&self.settings, forced) {
                 return true;
             }
         }
         false
-    }
-
-    /// The leaf waiting for the network, if any.
-    #[must_use]
-    pub fn waiting(&self) -> Option<LeafRequest<'_>> {
-        self.tree.awaiting_leaf()
     }
 
     /// Answers the waiting leaf (priors by action id, value for its player to move).
@@ -166,8 +157,11 @@ impl Search {
         }
         if temperature > 0.0 {
             let children = self.tree.root_statistics();
-            if let Some(action) = sample_by_visits(&children, temperature, &mut self.rng) {
-                return action;
+            let exponent = 1.0 / f64::from(temperature);
+            let weights = children.iter().map(|c| f64::from(c.visits).powf(exponent));
+            // An error when no child has been visited.
+            if let Ok(index) = WeightedIndex::new(weights) {
+                return children[index.sample(&mut self.rng)].action;
             }
         }
         self.tree.best_action()
@@ -195,19 +189,6 @@ impl Search {
     }
 }
 
-/// An action drawn from the root's children with probability proportional to
-/// visits^(1/temperature); `None` when no child has been visited.
-fn sample_by_visits(
-    children: &[ChildStats],
-    temperature: f32,
-    rng: &mut ChaCha8Rng,
-) -> Option<Action> {
-    let exponent = 1.0 / f64::from(temperature);
-    let weights = children.iter().map(|c| f64::from(c.visits).powf(exponent));
-    let index = WeightedIndex::new(weights).ok()?;
-    Some(children[index.sample(rng)].action)
-}
-
 /// What one round of `batched_round` did.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Round {
@@ -229,7 +210,7 @@ pub fn batched_round(searches: &mut [&mut Search], evaluator: &mut dyn LeafEvalu
     let started = Instant::now();
     let leaves: Vec<LeafRequest<'_>> = waiting
         .iter()
-        .map(|&i| searches[i].waiting().expect("a leaf waits"))
+        .map(|&i| searches[i].tree.awaiting_leaf().expect("a leaf waits"))
         .collect();
     let (priors, values) = evaluator.evaluate(&leaves);
     let network = started.elapsed();
@@ -243,24 +224,16 @@ pub fn batched_round(searches: &mut [&mut Search], evaluator: &mut dyn LeafEvalu
     }
 }
 
-/// Runs every search to its end (or until `deadline`), one batch per round; returns the
-/// leaves evaluated.
+/// Runs every search to its end (or until `deadline`), one batch per round.
 pub fn run_batched(
     searches: &mut [&mut Search],
     evaluator: &mut dyn LeafEvaluator,
     deadline: Option<Instant>,
-) -> u64 {
-    let mut evaluated = 0;
-    loop {
-        let round = batched_round(searches, evaluator);
-        if round.evaluated == 0 {
-            return evaluated;
-        }
-        evaluated += round.evaluated as u64;
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            return evaluated;
-        }
-    }
+) {
+    // A round with nothing to evaluate: every search is done.
+    while batched_round(searches, evaluator).evaluated > 0
+        && deadline.is_none_or(|d| Instant::now() < d)
+    {}
 }
 
 /// For the search's tests.

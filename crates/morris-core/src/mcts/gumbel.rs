@@ -82,13 +82,9 @@ impl GumbelRoot {
         stats
             .iter()
             .zip(&self.scores)
-            .map(|(child, &score)| {
-                score
-                    + if child.visits > 0 {
-                        sigma(&self.config, max_visits, child.value)
-                    } else {
-                        0.0
-                    }
+            .map(|(child, &score)| match child.visits {
+                0 => score,
+                _ => score + sigma(&self.config, max_visits, child.value),
             })
             .collect()
     }
@@ -96,7 +92,7 @@ impl GumbelRoot {
     /// The root child the next simulation must go through, or `None` once the budget is
     /// spent.
     pub fn next(&mut self, tree: &PuctTree) -> Option<usize> {
-        if self.used >= self.budget {
+        if self.done() {
             return None;
         }
         if self.queue.is_empty() {
@@ -155,12 +151,8 @@ pub fn improved_policy(tree: &PuctTree, config: &SearchSettings, out: &mut [f32]
     let logits: Vec<f32> = stats
         .iter()
         .map(|s| {
-            s.prior.max(1e-20).ln()
-                + sigma(
-                    config,
-                    max_visits,
-                    if s.visits > 0 { s.value } else { value_mix },
-                )
+            let q = if s.visits > 0 { s.value } else { value_mix };
+            s.prior.max(1e-20).ln() + sigma(config, max_visits, q)
         })
         .collect();
     let top = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);

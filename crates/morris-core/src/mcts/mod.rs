@@ -9,5 +9,5 @@ pub mod settings;
 
 pub use driver::{LeafEvaluator, Round, Search, batched_round, run_batched};
 pub use gumbel::{GumbelRoot, improved_policy};
-pub use puct::{ChildStats, Leaf, LeafRequest, PuctTree};
+pub use puct::{ChildStats, LeafRequest, PuctTree};
 pub use settings::{RootSearch, SearchSettings};

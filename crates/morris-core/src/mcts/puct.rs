@@ -75,15 +75,6 @@ pub struct LeafRequest<'a> {
     pub legal: &'a [Action],
 }
 
-/// What `select` found.
-#[derive(Debug)]
-pub enum Leaf<'a> {
-    /// A finished position, already backed up.
-    Finished,
-    /// A position for the network; pass its priors and value to `expand_and_backup`.
-    Evaluate(LeafRequest<'a>),
-}
-
 /// One child of the root, as the search sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ChildStats {
@@ -179,18 +170,6 @@ impl PuctTree {
         &self.history
     }
 
-    /// Nodes in the tree (the root, and every child created by an expansion).
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Never true: a tree has at least its root.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-
     /// Moves the root to the position after `action` (legal at the root), for the next
     /// move's search. With `keep_subtree`, if the root's child for `action` has been expanded, it becomes the new
     /// root with its whole subtree and statistics (its visits count towards the next
@@ -213,17 +192,15 @@ impl PuctTree {
             self.root_position.is_legal(&self.rules, action),
             "advance with an illegal action"
         );
-        let child = if keep_subtree && self.root_expanded() {
-            self.children(0)
-                .find(|&i| self.nodes[i].action == Some(action))
-        } else {
-            None
-        };
+        // An unexpanded root has no children.
+        let child = self
+            .children(0)
+            .find(|&i| self.nodes[i].action == Some(action))
+            .filter(|&i| keep_subtree && matches!(self.nodes[i].state, State::Expanded { .. }));
         self.history.push(self.root_position.key());
         self.root_position.play_unchecked(&self.rules, action);
         let to_move = self.root_position.side_to_move();
-        let Some(child) = child.filter(|&c| matches!(self.nodes[c].state, State::Expanded { .. }))
-        else {
+        let Some(child) = child else {
             self.nodes.clear();
             self.nodes.push(Node::new(None, to_move, 1.0));
             return false;
@@ -260,8 +237,10 @@ impl PuctTree {
 
     /// Descends from the root by PUCT, except that the first step from an expanded root takes
     /// the root's child number `root_child` when given (Gumbel search chooses the root action
-    /// itself). Must not be called while a leaf awaits evaluation.
-    pub fn select(&mut self, config: &SearchSettings, root_child: Option<usize>) -> Leaf<'_> {
+    /// itself). Returns true when it stops at a position for the network (`awaiting_leaf`;
+    /// pass its priors and value to `expand_and_backup`), false when it reached a finished
+    /// position and backed it up. Must not be called while a leaf awaits evaluation.
+    pub fn select(&mut self, config: &SearchSettings, root_child: Option<usize>) -> bool {
         assert!(
             self.awaiting.is_none(),
             "select called before the previous leaf was evaluated"
@@ -276,7 +255,7 @@ impl PuctTree {
             match self.nodes[node as usize].state {
                 State::Finished { to_move, value } => {
                     self.backup(to_move, value);
-                    return Leaf::Finished;
+                    return false;
                 }
                 State::New => {
                     pos.legal_actions(
@@ -292,7 +271,7 @@ impl PuctTree {
                         let value = outcome.score_for(to_move) as f32;
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
-                        return Leaf::Finished;
+                        return false;
                     }
                     // A game the rules have not ended but the tables cover (below the root).
                     let exact = (node != 0)
@@ -303,16 +282,12 @@ impl PuctTree {
                         let value = probed.rules.score();
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
-                        return Leaf::Finished;
+                        return false;
                     }
                     self.awaiting = Some(node);
                     self.leaf_position = pos;
                     self.leaf_occurrences = pos.occurrences(self.keys.iter().rev().copied());
-                    return Leaf::Evaluate(LeafRequest {
-                        position: &self.leaf_position,
-                        occurrences: self.leaf_occurrences,
-                        legal: &self.legal,
-                    });
+                    return true;
                 }
                 State::Expanded { .. } => {
                     let child = match root_child {
@@ -687,14 +662,18 @@ mod tests {
             .map(|n| (n.action, n.visits, n.prior, n.mean()))
             .collect();
         let size = subtree_size(&tree, k as u32);
-        assert!(size > 20 && size < tree.len(), "{size} of {}", tree.len());
+        assert!(
+            size > 20 && size < tree.nodes.len(),
+            "{size} of {}",
+            tree.nodes.len()
+        );
 
         assert!(tree.advance(action, true));
         let mut after = game.clone();
         after.play(action).unwrap();
         assert_eq!(tree.root_position(), after.position());
         assert_eq!(tree.history(), after.history_keys());
-        assert_eq!(tree.len(), size, "only the subtree is kept");
+        assert_eq!(tree.nodes.len(), size, "only the subtree is kept");
         assert_eq!(tree.root_visits(), child.visits);
         // d1-d2-d3 is not closed: the turn passed, and the value is now Black's.
         assert_ne!(child.actor, after.position().side_to_move());
@@ -748,7 +727,7 @@ mod tests {
             .unwrap();
         assert_eq!(visits, 0);
         assert!(!tree.advance(action, true));
-        assert_eq!((tree.len(), tree.root_visits()), (1, 0));
+        assert_eq!((tree.nodes.len(), tree.root_visits()), (1, 0));
         assert!(!tree.root_expanded());
         assert_eq!(tree.history(), [start.key()]);
         // An unexpanded root too.
