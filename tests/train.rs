@@ -130,7 +130,10 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     let sector = tables.join("3v3.mtb");
     let built = std::fs::metadata(&sector).unwrap().modified().unwrap();
     Trainer::new(config.clone(), &dir.join("again")).unwrap();
-    assert_eq!(std::fs::metadata(&sector).unwrap().modified().unwrap(), built);
+    assert_eq!(
+        std::fs::metadata(&sector).unwrap().modified().unwrap(),
+        built
+    );
     let mut events = Vec::new();
     trainer
         .run(&AtomicBool::new(false), &mut |e| events.push(e))
