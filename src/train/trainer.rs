@@ -237,10 +237,11 @@ impl Trainer {
             let dir = Path::new(&config.tablebase.dir);
             // Tables of other rules, or damaged ones, are an error, never built over.
             if config.tablebase.build_men > 0
-                && !matches!(
-                    Tablebase::open(dir, Some(&rules)),
-                    Err(OpenError::Table(_) | OpenError::Unsupported { .. })
-                )
+                && (!dir.exists()
+                    || !matches!(
+                        Tablebase::open(dir, Some(&rules)),
+                        Err(OpenError::Table(_) | OpenError::Unsupported { .. })
+                    ))
             {
                 let threads = usize::try_from(config.threads)
                     .ok()
