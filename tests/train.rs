@@ -297,7 +297,7 @@ fn root_values_mix_into_the_value_target() {
     assert!((plain - as_results).abs() < 1e-5, "{plain} vs {as_results}");
     assert!((plain - draws).abs() > 1e-3, "{plain} vs {draws}");
     // Cross-entropy is linear in the target: halfway between the two.
-    assert!((half - (plain + draws) / 2.0).abs() < 1e-5, "{half}");
+    assert!((half - f64::midpoint(plain, draws)).abs() < 1e-5, "{half}");
 }
 
 #[test]
