@@ -5,7 +5,6 @@
 use morris_zero::agents::from_spec;
 use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
-use morris_zero::train::replay::Batch;
 use morris_zero::train::run_dir::replay_file_name;
 use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
 use morris_zero::train::trainer::{Event, StopReason};
@@ -275,29 +274,33 @@ fn the_network_fits_a_fixed_batch() {
 
 /// `optim.root_value_weight` mixes the search's root value into the value target: with root
 /// values equal to the results the loss is the plain one, with other root values it is not.
+/// Every loss is taken on the same saved network (resumed for each weight), so that no other
+/// test's draws from libtorch's global generator can change the weights compared.
 #[test]
 fn root_values_mix_into_the_value_target() {
-    let first_value_loss = |name: &str, weight: f64, root_values: &dyn Fn(&Batch) -> Vec<f32>| {
-        let dir = scratch(name);
+    let dir = scratch("root-values");
+    let mut trainer = Trainer::new(tiny(0), &dir).unwrap();
+    let (games, _) = trainer.self_play(4, &AtomicBool::new(false), None);
+    trainer.add_games(&games);
+    let batch = trainer.sample_batch();
+    trainer.save().unwrap();
+    let first_value_loss = |weight: f64, root_values: Vec<f32>| {
         let mut config = tiny(0);
         config.optim.root_value_weight = weight;
-        let mut trainer = Trainer::new(config, &dir).unwrap();
-        let (games, _) = trainer.self_play(4, &AtomicBool::new(false), None);
-        trainer.add_games(&games);
-        let mut batch = trainer.sample_batch();
-        batch.root_values = root_values(&batch);
-        let loss = trainer.train_on_batch(&batch).value_loss;
-        std::fs::remove_dir_all(&dir).unwrap();
-        loss
+        let mut resumed = Trainer::resume(config, &dir).unwrap();
+        let mut batch = batch.clone();
+        batch.root_values = root_values;
+        resumed.train_on_batch(&batch).value_loss
     };
-    let plain = first_value_loss("root-plain", 0.0, &|b| b.root_values.clone());
-    let as_results = first_value_loss("root-results", 1.0, &|b| b.results.clone());
-    let draws = first_value_loss("root-draws", 1.0, &|b| vec![0.0; b.size]);
-    let half = first_value_loss("root-half", 0.5, &|b| vec![0.0; b.size]);
+    let plain = first_value_loss(0.0, batch.root_values.clone());
+    let as_results = first_value_loss(1.0, batch.results.clone());
+    let draws = first_value_loss(1.0, vec![0.0; batch.size]);
+    let half = first_value_loss(0.5, vec![0.0; batch.size]);
     assert!((plain - as_results).abs() < 1e-5, "{plain} vs {as_results}");
     assert!((plain - draws).abs() > 1e-3, "{plain} vs {draws}");
     // Cross-entropy is linear in the target: halfway between the two.
     assert!((half - f64::midpoint(plain, draws)).abs() < 1e-5, "{half}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
