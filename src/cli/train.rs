@@ -58,6 +58,10 @@ pub struct TrainArgs {
     /// (overrides the preset's selfplay.opening_plies; 0: none).
     #[arg(long)]
     opening_plies: Option<u16>,
+    /// Value target: (1 - W) x the game's result + W x the search's root value, W in [0, 1]
+    /// (overrides the preset's optim.root_value_weight).
+    #[arg(long, value_name = "W")]
+    root_value_weight: Option<f64>,
     /// Evaluate against the baselines every this many minutes (overrides the preset).
     #[arg(long)]
     eval_minutes: Option<f64>,
@@ -76,6 +80,10 @@ pub struct TrainArgs {
     /// rate at each evaluation (overrides the preset's `tablebase.dir`).
     #[arg(long)]
     tablebase: Option<String>,
+    /// Build the tables up to N men a side into the tablebase directory where they are
+    /// missing, before training (overrides the preset's `tablebase.build_men`).
+    #[arg(long, value_name = "N")]
+    tablebase_men: Option<usize>,
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -120,6 +128,12 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
     }
     if let Some(dir) = &args.tablebase {
         config.tablebase.dir.clone_from(dir);
+    }
+    if let Some(men) = args.tablebase_men {
+        config.tablebase.build_men = men;
+    }
+    if let Some(w) = args.root_value_weight {
+        config.optim.root_value_weight = w;
     }
     config
         .check()

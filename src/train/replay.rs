@@ -296,11 +296,12 @@ impl ReplayBuffer {
             path: name.clone(),
             message,
         };
-        let options = bincode_options().with_limit(bytes.len() as u64 * 2 + 1024);
+        let limit = bytes.len() as u64 * 2 + 1024;
+        let options = bincode_options().with_limit(limit);
         // Trailing bytes are expected here: the header is only the file's start.
         let header: ReplayHeader = bincode_options()
+            .with_limit(limit)
             .allow_trailing_bytes()
-            .with_limit(bytes.len() as u64 * 2 + 1024)
             .deserialize(bytes)
             .map_err(|e| corrupt(e.to_string()))?;
         let file: ReplayFile<Sample> = match (header.format == FORMAT, header.version) {
