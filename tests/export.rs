@@ -202,6 +202,72 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `morris export --network-out`: the network alone beside the export, which plays, holds
+/// the same weights, and weighs under half of the training checkpoint.
+#[test]
+fn the_network_alone_is_written_on_request() {
+    let dir = scratch("alone");
+    let path = checkpoint_for("three", &dir);
+    let out = dir.join("m.pt");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let network = dir.join("m.safetensors");
+    let result = run(&[
+        "export",
+        "--checkpoint",
+        path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--network-out",
+        network.to_str().unwrap(),
+    ]);
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let (full, alone) = (
+        checkpoint::load(&path).unwrap(),
+        checkpoint::load(&network).unwrap(),
+    );
+    assert!(alone.group("optim").is_empty() && alone.meta.replay.is_none());
+    assert_eq!(alone.meta.step, full.meta.step);
+    let weights = full.group("net");
+    assert_eq!(alone.tensors.len(), weights.len());
+    for (name, tensor) in alone.group("net") {
+        assert!(tensor.equal(&weights[&name]), "{name}");
+    }
+    let size = |p: &std::path::Path| std::fs::metadata(p).unwrap().len();
+    assert!(
+        size(&network) * 2 < size(&path),
+        "{} of {}",
+        size(&network),
+        size(&path)
+    );
+    from_spec(
+        &format!("neural:model={}", network.display()),
+        &Arc::new(Rules::preset("three").unwrap()),
+    )
+    .unwrap();
+    let result = run(&[
+        "export",
+        "--checkpoint",
+        path.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--network-out",
+        dir.join("m.bin").to_str().unwrap(),
+    ]);
+    assert!(!result.status.success());
+    let err = String::from_utf8_lossy(&result.stderr);
+    assert!(err.contains("must end in .safetensors"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A `TorchScript` file that returns another shape (here: one number per position) beside a
 /// valid sidecar is refused when it loads, with the shape it returned, instead of failing in
 /// the middle of a game.
@@ -231,4 +297,88 @@ fn a_module_of_another_output_shape_is_refused_at_load() {
     );
     assert!(player.is_err(), "the neural player took the bad module");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_model_named_without_its_extension_is_found() {
+    use morris_zero::agents::neural::model_file;
+    let dir = scratch("stem");
+    let path = checkpoint_for("three", &dir);
+    let stem = dir.join("net");
+    std::fs::rename(&path, stem.with_extension("safetensors")).unwrap();
+    let name = stem.display().to_string();
+    // Only the checkpoint: the name finds it, and the player loads it.
+    assert_eq!(model_file(&name), stem.with_extension("safetensors"));
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    from_spec(&format!("neural:model={name}"), &rules).unwrap();
+    // With an export beside it the checkpoint still comes first; alone, the export is found.
+    let out = stem.with_extension("pt");
+    export::export(
+        &checkpoint::load(&stem.with_extension("safetensors")).unwrap(),
+        &out,
+    )
+    .unwrap();
+    assert_eq!(model_file(&name), stem.with_extension("safetensors"));
+    std::fs::remove_file(stem.with_extension("safetensors")).unwrap();
+    assert_eq!(model_file(&name), out);
+    from_spec(&format!("neural:model={name}"), &rules).unwrap();
+    // A path given in full is taken as it is; a name with neither file is an error naming it.
+    assert_eq!(model_file(&out.display().to_string()), out);
+    let missing = dir.join("absent").display().to_string();
+    assert_eq!(model_file(&missing), PathBuf::from(&missing));
+    let err = from_spec(&format!("neural:model={missing}"), &rules)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("absent"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The network the repository ships (models/cpu-2h: the network alone, its `TorchScript`
+/// export and the sidecar) loads by its short name, its two files compute the same, and it
+/// beats `greedy` from `morris evaluate`'s default 8-ply openings.
+#[test]
+fn the_shipped_network_plays_by_its_short_name() {
+    use morris_zero::agents::neural::model_file;
+    let stem = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/cpu-2h");
+    let name = stem.display().to_string();
+    assert_eq!(model_file(&name), stem.with_extension("safetensors"));
+    let saved = checkpoint::load(&stem.with_extension("safetensors")).unwrap();
+    let (model, sidecar) = export::load(&stem.with_extension("pt"), Device::Cpu).unwrap();
+    assert_eq!(sidecar.training_step, saved.meta.step);
+    assert_eq!(sidecar.net, saved.meta.net);
+    let rules = Arc::new(Rules::preset("standard").unwrap());
+    assert_eq!(sidecar.rules, *rules.spec());
+    // Six positions after 12 random plies each.
+    let env = VecEnv::new(&rules, 6, 12, 3);
+    let (x, masks) = (env.observations_tensor(), env.masks_tensor());
+    let (_vs, net) = saved.network(Device::Cpu).unwrap();
+    let (p1, v1) = model.predict(&x, &masks);
+    let (p2, v2) = tch::no_grad(|| net.predict(&x, &masks));
+    assert!((p1 - p2).abs().max().double_value(&[]) < 1e-5);
+    assert!((v1 - v2).abs().max().double_value(&[]) < 1e-5);
+    let settings = MatchSettings {
+        rules,
+        games: 20,
+        threads: 1,
+        batch_games: 20,
+        openings: Openings::Random(8),
+        seed: 1,
+        sprt: None,
+    };
+    for model in [name.clone(), format!("{name}.pt")] {
+        let spec = format!("neural:model={model}");
+        let report = run_match(
+            &settings,
+            Contestant::Spec(spec.clone()),
+            Contestant::Spec("greedy".to_string()),
+            &mut |_| {},
+        )
+        .unwrap_or_else(|e| panic!("{spec}: {e}"));
+        assert!(
+            report.score >= 0.6,
+            "{spec}: {:.3} against greedy",
+            report.score
+        );
+    }
 }

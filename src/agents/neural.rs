@@ -1,7 +1,8 @@
 //! The neural player: a trained network with its search.
 //! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D,tb=DIR]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
-//! (`.pt`, as `morris export` writes, with its sidecar). Both carry the search settings the
+//! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
+//! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
 //! model was trained with; the options override them. It searches through the search driver
 //! without noise; `temperature` > 0 samples the move from visits^(1/T) (seeded by the game
 //! and the ply), 0 (the default) plays the most visited. `go nodes N` sets the simulations
@@ -18,6 +19,7 @@ use crate::mcts::{RootSearch, SearchSettings, run_batched};
 use crate::net::evaluator::Model;
 use crate::net::{BatchEvaluator, checkpoint, export};
 use crate::tablebase::Tablebase;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -43,6 +45,22 @@ pub struct NeuralAgent {
     seed: u64,
 }
 
+/// The file `model=NAME` names: NAME itself where it exists, else NAME with `.safetensors` (a
+/// checkpoint) or `.pt` (an export) added, the first that exists; so `model=models/cpu-2h`
+/// finds the shipped network. Where none exists, NAME (and its loader says it is missing).
+#[must_use]
+pub fn model_file(model: &str) -> PathBuf {
+    let path = PathBuf::from(model);
+    if path.exists() {
+        return path;
+    }
+    ["safetensors", "pt"]
+        .iter()
+        .map(|ext| PathBuf::from(format!("{model}.{ext}")))
+        .find(|candidate| candidate.is_file())
+        .unwrap_or(path)
+}
+
 impl NeuralAgent {
     /// Builds the player from its spec for games under `rules`.
     ///
@@ -55,7 +73,7 @@ impl NeuralAgent {
             .ok_or_else(|| spec.invalid("neural needs model=PATH (a checkpoint)"))?;
         let device_name: String = spec.get("device")?.unwrap_or_else(|| "auto".to_string());
         let device = crate::net::device_from(&device_name).map_err(|e| spec.invalid(e))?;
-        let path = std::path::Path::new(&model);
+        let path = &model_file(&model);
         // A checkpoint and an exported model's sidecar both carry the search it was trained
         // with.
         let (model, mut settings, rules_spec) = if path.extension().is_some_and(|e| e == "pt") {

@@ -16,6 +16,10 @@ pub struct ExportArgs {
     /// The TorchScript file to write (`.pt`); the sidecar goes beside it (`.json`).
     #[arg(long)]
     out: PathBuf,
+    /// Also write the checkpoint's network alone here (.safetensors): the weights without the
+    /// optimiser's state, a third of the size; players take it, --resume does not.
+    #[arg(long)]
+    network_out: Option<PathBuf>,
 }
 
 pub fn export(args: &ExportArgs) -> Result<ExitCode> {
@@ -25,15 +29,21 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
             args.out.display()
         );
     }
+    if let Some(network) = &args.network_out
+        && network.extension().is_none_or(|e| e != "safetensors")
+    {
+        bail!(
+            "--network-out {}: the file name must end in .safetensors",
+            network.display()
+        );
+    }
     let saved = checkpoint::load(&args.checkpoint)?;
-    if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).with_context(|| {
-            format!(
-                "--out {}: cannot create {}",
-                args.out.display(),
-                parent.display()
-            )
-        })?;
+    for out in std::iter::once(&args.out).chain(&args.network_out) {
+        if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent).with_context(|| {
+                format!("{}: cannot create {}", out.display(), parent.display())
+            })?;
+        }
     }
     let sidecar = export::export(&saved, &args.out)?;
     println!(
@@ -41,5 +51,12 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         args.out.display(),
         sidecar.display()
     );
+    if let Some(network) = &args.network_out {
+        checkpoint::save_network_only(&saved, network)?;
+        println!(
+            "wrote {} (the network alone: for players, not for --resume)",
+            network.display()
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }

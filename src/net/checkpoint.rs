@@ -210,6 +210,20 @@ pub fn save(
     })
 }
 
+/// Writes `saved`'s network alone to `path` (atomically): its weights and metadata, without
+/// the optimiser's state or a replay buffer. A third of a training checkpoint's size; every
+/// player and `morris export` take it, a run cannot resume from it (the optimiser's state is
+/// missing). `morris export --network-out` writes one; models/ ships one.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn save_network_only(saved: &Checkpoint, path: &Path) -> Result<(), CheckpointError> {
+    let mut meta = saved.meta.clone();
+    meta.replay = None;
+    let net: Vec<(String, Tensor)> = saved.group("net").into_iter().collect();
+    save(path, &meta, &[("net", net)])
+}
+
 /// Reads and verifies a checkpoint (layout, format, version, checksum).
 ///
 /// # Errors
