@@ -10,7 +10,7 @@ use morris_zero::net::EnvTensors;
 use morris_zero::net::evaluator::Model;
 use morris_zero::net::{checkpoint, export};
 use morris_zero::train::{TrainConfig, Trainer};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 use tch::Device;
@@ -22,11 +22,26 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// A checkpoint of a (barely trained) network for `rules`.
-fn checkpoint_for(rules: &str, dir: &std::path::Path) -> PathBuf {
+fn checkpoint_for(rules: &str, dir: &Path) -> PathBuf {
     let mut config = TrainConfig::load("tiny").unwrap();
     config.rules = rules.to_string();
     let mut trainer = Trainer::new(config, dir).unwrap();
     trainer.save().unwrap()
+}
+
+/// Runs `morris export --checkpoint CHECKPOINT --out OUT [--network-out NETWORK]`.
+fn export_command(checkpoint: &Path, out: &Path, network: Option<&Path>) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
+    command
+        .arg("export")
+        .arg("--checkpoint")
+        .arg(checkpoint)
+        .arg("--out")
+        .arg(out);
+    if let Some(network) = network {
+        command.arg("--network-out").arg(network);
+    }
+    command.output().unwrap()
 }
 
 #[test]
@@ -135,19 +150,7 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
     let dir = scratch("cli");
     let path = checkpoint_for("three", &dir);
     let out = dir.join("m.pt");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_morris"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
-    let result = run(&[
-        "export",
-        "--checkpoint",
-        path.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let result = export_command(&path, &out, None);
     assert!(
         result.status.success(),
         "{}",
@@ -156,13 +159,7 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
     assert!(out.exists() && dir.join("m.json").exists());
     // Into a directory that does not exist yet: it is created.
     let nested = dir.join("new").join("deeper").join("m.pt");
-    let result = run(&[
-        "export",
-        "--checkpoint",
-        path.to_str().unwrap(),
-        "--out",
-        nested.to_str().unwrap(),
-    ]);
+    let result = export_command(&path, &nested, None);
     assert!(
         result.status.success() && nested.exists() && nested.with_extension("json").exists(),
         "{}",
@@ -189,13 +186,7 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
     assert!(err.contains("version 1"), "{err}");
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() - 100]).unwrap();
-    let result = run(&[
-        "export",
-        "--checkpoint",
-        path.to_str().unwrap(),
-        "--out",
-        dir.join("n.pt").to_str().unwrap(),
-    ]);
+    let result = export_command(&path, &dir.join("n.pt"), None);
     assert!(!result.status.success());
     let err = String::from_utf8_lossy(&result.stderr);
     assert!(err.contains("not a readable checkpoint"), "{err}");
@@ -209,22 +200,8 @@ fn the_network_alone_is_written_on_request() {
     let dir = scratch("alone");
     let path = checkpoint_for("three", &dir);
     let out = dir.join("m.pt");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_morris"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
     let network = dir.join("m.safetensors");
-    let result = run(&[
-        "export",
-        "--checkpoint",
-        path.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--network-out",
-        network.to_str().unwrap(),
-    ]);
+    let result = export_command(&path, &out, Some(&network));
     assert!(
         result.status.success(),
         "{}",
@@ -241,7 +218,7 @@ fn the_network_alone_is_written_on_request() {
     for (name, tensor) in alone.group("net") {
         assert!(tensor.equal(&weights[&name]), "{name}");
     }
-    let size = |p: &std::path::Path| std::fs::metadata(p).unwrap().len();
+    let size = |p: &Path| std::fs::metadata(p).unwrap().len();
     assert!(
         size(&network) * 2 < size(&path),
         "{} of {}",
@@ -253,18 +230,17 @@ fn the_network_alone_is_written_on_request() {
         &Arc::new(Rules::preset("three").unwrap()),
     )
     .unwrap();
-    let result = run(&[
-        "export",
-        "--checkpoint",
-        path.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--network-out",
-        dir.join("m.bin").to_str().unwrap(),
-    ]);
+    let result = export_command(&path, &out, Some(&dir.join("m.bin")));
     assert!(!result.status.success());
     let err = String::from_utf8_lossy(&result.stderr);
     assert!(err.contains("must end in .safetensors"), "{err}");
+    // Never over the training checkpoint itself: refused, the checkpoint unchanged.
+    let before = std::fs::read(&path).unwrap();
+    let result = export_command(&path, &out, Some(&path));
+    assert!(!result.status.success());
+    let err = String::from_utf8_lossy(&result.stderr);
+    assert!(err.contains("the checkpoint itself"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

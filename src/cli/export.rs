@@ -38,6 +38,16 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         );
     }
     let saved = checkpoint::load(&args.checkpoint)?;
+    // Writing the network alone over the checkpoint it came from would lose the optimiser's
+    // state and the replay reference that resuming needs.
+    if let Some(network) = &args.network_out
+        && std::fs::canonicalize(network).ok() == std::fs::canonicalize(&args.checkpoint).ok()
+    {
+        bail!(
+            "--network-out {}: that is the checkpoint itself; name another file",
+            network.display()
+        );
+    }
     for out in std::iter::once(&args.out).chain(&args.network_out) {
         if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(parent).with_context(|| {
