@@ -124,13 +124,13 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
                 config.selfplay.games_in_parallel = (*g).max(1);
             }
             if let Some(s) = sims {
-                config.search.simulations = (*s).max(1);
+                config.selfplay.simulations = (*s).max(1);
             }
             if let Some(t) = threads {
                 config.threads = *t;
             }
             if *gumbel {
-                config.search.root = morris_zero::mcts::RootSearch::Gumbel;
+                config.selfplay.root = Some(morris_zero::mcts::RootSearch::Gumbel);
             }
             bench_selfplay(&config, *seconds, device)
         }
@@ -332,8 +332,9 @@ fn bench_selfplay(
     );
     let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
     let games = preset.selfplay.games_in_parallel;
-    let sims = preset.search.simulations;
-    let gumbel = preset.search.gumbel();
+    let search = preset.selfplay.search(&preset.search);
+    let sims = search.simulations;
+    let gumbel = search.gumbel();
     let mut selfplay = SelfPlay::new(&rules, &preset.selfplay, &preset.search, 1);
     let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
     let mut meter = morris_zero::net::threads::CpuMeter::new();

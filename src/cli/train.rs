@@ -4,6 +4,7 @@
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use morris_zero::mcts::RootSearch;
 use morris_zero::net::checkpoint;
 use morris_zero::train::trainer::{Event, StopReason};
 use morris_zero::train::{TrainConfig, Trainer, run_dir};
@@ -48,7 +49,8 @@ pub struct TrainArgs {
     /// Stop after this many minutes of training in all (overrides the preset; 0: no limit).
     #[arg(long)]
     max_minutes: Option<f64>,
-    /// Simulations per full search (overrides the preset).
+    /// Simulations per full search in self-play (overrides the preset's `[selfplay]
+    /// simulations` where it sets them, else `[search]`'s, which the trained player also uses)
     #[arg(long)]
     simulations: Option<u32>,
     /// Self-play games in lockstep (overrides the preset).
@@ -105,7 +107,11 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
         config.max_minutes = v;
     }
     if let Some(v) = args.simulations {
-        config.search.simulations = v;
+        if config.selfplay.simulations > 0 {
+            config.selfplay.simulations = v;
+        } else {
+            config.search.simulations = v;
+        }
     }
     if let Some(v) = args.games_in_parallel {
         config.selfplay.games_in_parallel = v;
@@ -185,13 +191,17 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     })
     .context("cannot install the signal handler")?;
     let cfg = trainer.config().clone();
+    let selfplay_search = cfg.selfplay.search(&cfg.search);
     println!(
-        "training run '{run}' ({}): rules {}, net {}x{}, {} simulations, device {}; step {}, \
-         {} positions in the replay buffer",
+        "training run '{run}' ({}): rules {}, net {}x{}, self-play {} with {} simulations \
+         (the player: {} with {}), device {}; step {}, {} positions in the replay buffer",
         run_dir.display(),
         cfg.rules,
         cfg.net.blocks,
         cfg.net.channels,
+        root_name(selfplay_search.root),
+        selfplay_search.simulations,
+        root_name(cfg.search.root),
         cfg.search.simulations,
         cfg.device,
         trainer.step(),
@@ -396,5 +406,13 @@ fn shell_word(text: &str) -> String {
         text.to_string()
     } else {
         format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+/// A root search as the presets write it.
+fn root_name(root: RootSearch) -> &'static str {
+    match root {
+        RootSearch::Puct => "puct",
+        RootSearch::Gumbel => "gumbel",
     }
 }

@@ -14,7 +14,7 @@
 pub mod records;
 
 use crate::game::{Action, DrawReason, Game, Outcome, Position, Rules, WinReason};
-use crate::mcts::{LeafEvaluator, Search, SearchSettings, batched_round};
+use crate::mcts::{LeafEvaluator, RootSearch, Search, SearchSettings, batched_round};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -58,6 +58,28 @@ pub struct SelfPlaySettings {
     /// recorded as value targets only: no search chose them. 0: none, and no draws from the
     /// generator (seeded runs repeat as before).
     pub opening_plies: u16,
+    /// The root search of self-play's searches, `puct` or `gumbel`; unset: `[search]`'s root,
+    /// which is also the trained player's. So self-play can make its policy targets with
+    /// Gumbel's few-simulation search while the trained player searches with PUCT.
+    pub root: Option<RootSearch>,
+    /// Simulations of a full search; 0: `[search]`'s `simulations`.
+    pub simulations: u32,
+}
+
+impl SelfPlaySettings {
+    /// The search self-play runs: `player`'s (the `[search]` section) with this section's
+    /// `root` and `simulations` where they are set.
+    #[must_use]
+    pub fn search(&self, player: &SearchSettings) -> SearchSettings {
+        SearchSettings {
+            root: self.root.unwrap_or(player.root),
+            simulations: match self.simulations {
+                0 => player.simulations,
+                n => n,
+            },
+            ..*player
+        }
+    }
 }
 
 impl Default for SelfPlaySettings {
@@ -70,6 +92,8 @@ impl Default for SelfPlaySettings {
             fast_simulations: 16,
             games_per_iteration: 64,
             opening_plies: 0,
+            root: None,
+            simulations: 0,
         }
     }
 }
@@ -162,8 +186,8 @@ pub struct SelfPlay {
 }
 
 impl SelfPlay {
-    /// Self-play under `rules` with these settings and search, its random choices seeded by
-    /// `seed`.
+    /// Self-play under `rules` with these settings and search (`[search]`, which
+    /// `SelfPlaySettings::search` adjusts), its random choices seeded by `seed`.
     #[must_use]
     pub fn new(
         rules: &Arc<Rules>,
@@ -171,6 +195,7 @@ impl SelfPlay {
         search: &SearchSettings,
         seed: u64,
     ) -> SelfPlay {
+        let search = &settings.search(search);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let slots = (0..settings.games_in_parallel.max(1))
             .map(|_| {
@@ -361,7 +386,6 @@ fn begin_decision(
 mod tests {
     use super::*;
     use crate::env::Encoder;
-    use crate::mcts::RootSearch;
     use crate::net::BatchEvaluator;
     use crate::net::{NetConfig, PolicyValueNet, ValueHead};
     use tch::{Device, nn};
@@ -444,6 +468,43 @@ mod tests {
         };
         adjust(&mut settings, &mut search);
         SelfPlay::new(&rules, &settings, &search, seed).run(&mut evaluator, games, None)
+    }
+
+    #[test]
+    fn the_selfplay_section_sets_its_own_root_search_and_budget() {
+        // Gumbel with 8 simulations in [selfplay] over a PUCT [search] of 30 plays the games
+        // a Gumbel [search] of 8 plays.
+        let direct = run_config(3, 6, |_, search| {
+            *search = SearchSettings {
+                simulations: 8,
+                ..gumbel_search()
+            };
+        })
+        .0;
+        let overridden = run_config(3, 6, |settings, search| {
+            settings.root = Some(RootSearch::Gumbel);
+            settings.simulations = 8;
+            *search = SearchSettings {
+                root: RootSearch::Puct,
+                simulations: 30,
+                ..gumbel_search()
+            };
+        })
+        .0;
+        assert_eq!(direct, overridden);
+        // And differ from the PUCT games of that [search].
+        let puct = run_config(3, 6, |_, search| {
+            *search = SearchSettings {
+                root: RootSearch::Puct,
+                simulations: 30,
+                ..gumbel_search()
+            };
+        })
+        .0;
+        assert_ne!(direct, puct);
+        // Unset, [search] decides.
+        let player = gumbel_search();
+        assert_eq!(SelfPlaySettings::default().search(&player), player);
     }
 
     /// `run_config` twice: the same seed plays the same games, and they replay.

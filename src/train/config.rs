@@ -398,6 +398,9 @@ impl TrainConfig {
             return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
         }
         self.search.check()?;
+        self.selfplay.search(&self.search).check().map_err(|e| {
+            format!("{e} (self-play's search: [selfplay] root and simulations over [search])")
+        })?;
         if self.replay.min_positions < self.optim.batch_size {
             return Err(format!(
                 "replay.min_positions ({}) must be at least optim.batch_size ({})",
@@ -471,6 +474,21 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("tpu"), "{err}");
+        // Self-play's own search is checked too.
+        let err = TrainConfig::parse(
+            "[search]\nroot = \"puct\"\ngumbel_considered = 1\n[selfplay]\nroot = \"gumbel\"\n",
+            "x.toml",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("gumbel_considered") && err.contains("self-play's search"),
+            "{err}"
+        );
+        let err = TrainConfig::parse("[search]\nforced_playouts = -1.0\n", "x.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("search.forced_playouts"), "{err}");
         let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
         assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
     }

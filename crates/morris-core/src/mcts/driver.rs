@@ -15,6 +15,7 @@
 //! and the match runner call it in their own loops) and [`run_batched`], which runs searches
 //! to their end (a single search is a slice of one).
 
+use super::forced;
 use super::gumbel::{GumbelRoot, improved_policy};
 use super::puct::{LeafRequest, PuctTree};
 use super::settings::SearchSettings;
@@ -115,12 +116,29 @@ impl Search {
     /// budget is spent (false).
     pub fn next_leaf(&mut self) -> bool {
         while !self.done() {
-            let forced = self.gumbel.as_mut().and_then(|g| g.next(&self.tree));
+            let forced = match self.gumbel.as_mut() {
+                Some(gumbel) => gumbel.next(&self.tree),
+                None => self.forced_playout(),
+            };
             if self.tree.select(&self.settings, forced) {
                 return true;
             }
         }
         false
+    }
+
+    /// The root child a forced playout takes (`mcts::forced`): only at a prepared PUCT root with
+    /// noise and `forced_playouts` on.
+    fn forced_playout(&self) -> Option<usize> {
+        if !(self.noise && self.prepared && self.settings.forced_playouts > 0.0) {
+            return None;
+        }
+        forced::forced_child(self.settings.forced_playouts, &self.tree.root_statistics())
+    }
+
+    /// Whether this decision's policy target is pruned (forced playouts were on).
+    fn pruned(&self) -> bool {
+        self.gumbel.is_none() && self.noise && self.settings.forced_playouts > 0.0
     }
 
     /// Answers the waiting leaf (priors by action id, value for its player to move).
@@ -168,10 +186,20 @@ impl Search {
     }
 
     /// Writes the search's policy over action ids into `out` (zero on illegal ids): Gumbel's
-    /// completed-Q improved policy under Gumbel search, else the root's visit distribution.
+    /// completed-Q improved policy under Gumbel search, else the root's visit distribution
+    /// (pruned of forced playouts where they were on, `mcts::forced`).
     pub fn policy_target(&self, out: &mut [f32]) {
         if self.gumbel.is_some() {
             improved_policy(&self.tree, &self.settings, out);
+        } else if self.pruned() {
+            out.fill(0.0);
+            let children = self.tree.root_statistics();
+            let visits = forced::pruned_visits(&self.settings, &children, self.tree.root_visits());
+            let total: u32 = visits.iter().sum();
+            let points = self.tree.points();
+            for (child, n) in children.iter().zip(visits) {
+                out[child.action.id(points)] = n as f32 / total.max(1) as f32;
+            }
         } else {
             self.tree.visit_distribution(out);
         }

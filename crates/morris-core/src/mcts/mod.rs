@@ -1,8 +1,9 @@
 //! Search guided by priors and values: PUCT trees built for batching (many games' leaves in
-//! one network call), Gumbel root search, and the one driver that turns a root into a
+//! one network call), Gumbel root search, `KataGo`'s forced playouts, and the one driver that turns a root into a
 //! decision (`driver`), with its settings (`settings`).
 
 pub mod driver;
+pub mod forced;
 pub mod gumbel;
 pub mod puct;
 pub mod settings;

@@ -39,6 +39,10 @@ pub struct SearchSettings {
     /// Gumbel: `sigma(q) = (c_visit + max visits) * c_scale * q`, q scaled to [0, 1].
     pub gumbel_c_visit: f32,
     pub gumbel_c_scale: f32,
+    /// `KataGo`'s forced playouts and policy target pruning at PUCT roots with noise
+    /// (self-play's full searches; `mcts::forced`): k in `n_forced = sqrt(k * P * N)`, 2 in
+    /// `KataGo`; 0 = off. Searches without noise (every player's) are unaffected.
+    pub forced_playouts: f32,
 }
 
 impl Default for SearchSettings {
@@ -53,6 +57,7 @@ impl Default for SearchSettings {
             gumbel_considered: 16,
             gumbel_c_visit: 50.0,
             gumbel_c_scale: 1.0,
+            forced_playouts: 0.0,
         }
     }
 }
@@ -85,6 +90,12 @@ impl SearchSettings {
             && !(self.dirichlet_alpha.is_finite() && self.dirichlet_alpha > 0.0)
         {
             return Err("search.dirichlet_alpha must be positive".to_string());
+        }
+        if !(self.forced_playouts.is_finite() && self.forced_playouts >= 0.0) {
+            return Err(format!(
+                "search.forced_playouts must be 0 (off) or more (it is {})",
+                self.forced_playouts
+            ));
         }
         if self.root == RootSearch::Gumbel && self.gumbel_considered < 2 {
             return Err("search.gumbel_considered must be at least 2".to_string());
