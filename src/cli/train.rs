@@ -4,7 +4,6 @@
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use morris_zero::mcts::RootSearch;
 use morris_zero::net::checkpoint;
 use morris_zero::train::trainer::{Event, StopReason};
 use morris_zero::train::{TrainConfig, Trainer, run_dir};
@@ -199,9 +198,9 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
         cfg.rules,
         cfg.net.blocks,
         cfg.net.channels,
-        root_name(selfplay_search.root),
+        selfplay_search.root.name(),
         selfplay_search.simulations,
-        root_name(cfg.search.root),
+        cfg.search.root.name(),
         cfg.search.simulations,
         cfg.device,
         trainer.step(),
@@ -406,13 +405,5 @@ fn shell_word(text: &str) -> String {
         text.to_string()
     } else {
         format!("'{}'", text.replace('\'', "'\\''"))
-    }
-}
-
-/// A root search as the presets write it.
-fn root_name(root: RootSearch) -> &'static str {
-    match root {
-        RootSearch::Puct => "puct",
-        RootSearch::Gumbel => "gumbel",
     }
 }

@@ -457,37 +457,31 @@ mod tests {
         }
     }
 
+    /// The error a config text gets.
+    fn error(text: &str) -> String {
+        TrainConfig::parse(text, "x.toml").unwrap_err().to_string()
+    }
+
     #[test]
     fn mistakes_are_named() {
-        let err = TrainConfig::parse("[optim]\nlearning_rate = 0.1\n", "x.toml")
-            .unwrap_err()
-            .to_string();
+        let err = error("[optim]\nlearning_rate = 0.1\n");
         assert!(
             err.contains("x.toml") && err.contains("learning_rate"),
             "{err}"
         );
-        let err = TrainConfig::parse("[optim]\nlr = 0.0\n", "x.toml")
-            .unwrap_err()
-            .to_string();
+        let err = error("[optim]\nlr = 0.0\n");
         assert!(err.contains("optim.lr must be positive"), "{err}");
-        let err = TrainConfig::parse("device = \"tpu\"\n", "x.toml")
-            .unwrap_err()
-            .to_string();
+        let err = error("device = \"tpu\"\n");
         assert!(err.contains("tpu"), "{err}");
         // Self-play's own search is checked too.
-        let err = TrainConfig::parse(
+        let err = error(
             "[search]\nroot = \"puct\"\ngumbel_considered = 1\n[selfplay]\nroot = \"gumbel\"\n",
-            "x.toml",
-        )
-        .unwrap_err()
-        .to_string();
+        );
         assert!(
             err.contains("gumbel_considered") && err.contains("self-play's search"),
             "{err}"
         );
-        let err = TrainConfig::parse("[search]\nforced_playouts = -1.0\n", "x.toml")
-            .unwrap_err()
-            .to_string();
+        let err = error("[search]\nforced_playouts = -1.0\n");
         assert!(err.contains("search.forced_playouts"), "{err}");
         let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
         assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");

@@ -45,6 +45,17 @@ pub struct SearchSettings {
     pub forced_playouts: f32,
 }
 
+impl RootSearch {
+    /// The name the `[search]` section writes.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            RootSearch::Puct => "puct",
+            RootSearch::Gumbel => "gumbel",
+        }
+    }
+}
+
 impl Default for SearchSettings {
     fn default() -> Self {
         SearchSettings {
