@@ -374,6 +374,11 @@ fn a_search_runs_off_the_request_threads() {
     };
     let mut answered_while_thinking = 0;
     while !thinker.is_finished() {
+        // A few rounds show it; more would play the other game to its end on a slow machine.
+        if answered_while_thinking >= 3 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            continue;
+        }
         let view = get(addr, &format!("/api/games/{slow_id}"));
         if view.json["thinking"] != true {
             continue;
