@@ -166,6 +166,7 @@ fn small_network(rules: &Arc<Rules>) -> (tch::nn::VarStore, BatchEvaluator) {
         policy_channels: 2,
         value_hidden: 16,
         value_head: ValueHead::Wdl,
+        aux_heads: false,
     };
     let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
     (vs, BatchEvaluator::new(net, tch::Device::Cpu, encoder))

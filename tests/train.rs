@@ -272,6 +272,58 @@ fn the_network_fits_a_fixed_batch() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `[net] aux_heads`: the next decision's policy and the final ownership train beside the
+/// policy and value (each loss falls on a fixed batch), their weights enter the total, and a
+/// network without them reports no auxiliary loss.
+#[test]
+fn the_auxiliary_heads_learn_their_targets() {
+    let dir = scratch("aux");
+    let mut config = tiny(0);
+    config.optim.decay_steps = 0;
+    config.optim.lr = 0.01;
+    config.net.aux_heads = true;
+    let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+    let names: Vec<String> = weights(&trainer).into_iter().map(|(n, _)| n).collect();
+    assert!(names.iter().any(|n| n.starts_with("reply.")), "{names:?}");
+    assert!(
+        names.iter().any(|n| n.starts_with("ownership.")),
+        "{names:?}"
+    );
+    let (games, _) = trainer.self_play(8, &AtomicBool::new(false), None);
+    trainer.add_games(&games);
+    let batch = trainer.sample_batch();
+    assert!(batch.reply_weights.iter().any(|&w| w > 0.0));
+    assert!(batch.ownership_weights.iter().all(|&w| w == 1.0));
+    let first = trainer.train_on_batch(&batch);
+    let mut last = first;
+    for _ in 0..300 {
+        last = trainer.train_on_batch(&batch);
+    }
+    for (name, a, b) in [
+        ("reply", first.reply_loss, last.reply_loss),
+        ("ownership", first.ownership_loss, last.ownership_loss),
+    ] {
+        assert!(a > 0.1 && b < 0.5 * a, "{name} loss {a} -> {b}");
+    }
+    // The total counts each auxiliary loss at its weight.
+    let o = &config.optim;
+    let parts = last.policy_loss
+        + o.value_loss_weight * last.value_loss
+        + o.reply_loss_weight * last.reply_loss
+        + o.ownership_loss_weight * last.ownership_loss;
+    assert!(
+        (last.total_loss - parts).abs() < 1e-4,
+        "{} vs {parts}",
+        last.total_loss
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let mut plain = Trainer::new(tiny(0), &dir).unwrap();
+    let stats = plain.train_on_batch(&batch);
+    assert_eq!((stats.reply_loss, stats.ownership_loss), (0.0, 0.0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `optim.root_value_weight` mixes the search's root value into the value target: with root
 /// values equal to the results the loss is the plain one, with other root values it is not.
 /// Every loss is taken on the same saved network (resumed for each weight), so that no other

@@ -339,6 +339,7 @@ mod tests {
             policy_channels: 2,
             value_hidden: 16,
             value_head: ValueHead::Wdl,
+            aux_heads: false,
         };
         let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
         let mut rng = ChaCha8Rng::seed_from_u64(version);

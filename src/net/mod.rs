@@ -9,7 +9,7 @@ pub mod model;
 pub mod threads;
 
 pub use evaluator::BatchEvaluator;
-pub use model::{NetConfig, PolicyValueNet, ValueHead, masked_softmax};
+pub use model::{AuxOutputs, NetConfig, PolicyValueNet, ValueHead, masked_softmax};
 
 use crate::env::VecEnv;
 use tch::Device;

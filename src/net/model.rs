@@ -33,6 +33,10 @@ pub struct NetConfig {
     pub value_hidden: i64,
     /// `wdl` or `scalar`.
     pub value_head: ValueHead,
+    /// Auxiliary heads in `KataGo`'s spirit, trained beside the policy and value and unused
+    /// at play: the next decision's policy and each point's owner at the game's end
+    /// (`[optim] reply_loss_weight` and `ownership_loss_weight` weigh them).
+    pub aux_heads: bool,
 }
 
 impl Default for NetConfig {
@@ -51,6 +55,7 @@ impl NetConfig {
             policy_channels: 4,
             value_hidden: 64,
             value_head: ValueHead::Wdl,
+            aux_heads: false,
         }
     }
 
@@ -63,6 +68,7 @@ impl NetConfig {
             policy_channels: 8,
             value_hidden: 256,
             value_head: ValueHead::Wdl,
+            aux_heads: false,
         }
     }
 }
@@ -106,6 +112,26 @@ impl Residual {
     }
 }
 
+/// The auxiliary heads: a second policy head for the next decision, and a 1x1 convolution
+/// with three logits per grid cell for its owner at the game's end (the mover, nobody, the
+/// opponent).
+#[derive(Debug)]
+struct AuxHeads {
+    reply_conv: ConvBn,
+    reply_fc: nn::Linear,
+    ownership: nn::Conv2D,
+}
+
+/// The auxiliary heads' raw outputs.
+#[derive(Debug)]
+pub struct AuxOutputs {
+    /// `[N, A]` logits of the next decision's policy (over every id: its legal ones are
+    /// another position's).
+    pub reply: Tensor,
+    /// `[N, 3, H, W]` logits of each cell's owner at the end: the mover, nobody, the opponent.
+    pub ownership: Tensor,
+}
+
 /// The network.
 #[derive(Debug)]
 pub struct PolicyValueNet {
@@ -117,6 +143,7 @@ pub struct PolicyValueNet {
     value_conv: ConvBn,
     value_fc1: nn::Linear,
     value_fc2: nn::Linear,
+    aux: Option<AuxHeads>,
 }
 
 impl PolicyValueNet {
@@ -167,6 +194,16 @@ impl PolicyValueNet {
                 outputs,
                 nn::LinearConfig::default(),
             ),
+            aux: config.aux_heads.then(|| AuxHeads {
+                reply_conv: ConvBn::new(&(vs / "reply"), ch, config.policy_channels, 1),
+                reply_fc: nn::linear(
+                    vs / "reply" / "fc",
+                    config.policy_channels * area,
+                    actions as i64,
+                    nn::LinearConfig::default(),
+                ),
+                ownership: nn::conv2d(vs / "ownership", ch, 3, 1, nn::ConvConfig::default()),
+            }),
         }
     }
 
@@ -179,19 +216,43 @@ impl PolicyValueNet {
     /// Policy logits `[N, A]` and the value head's raw output (`[N, 3]` WDL logits, or
     /// `[N, 1]` before tanh).
     pub fn forward_t(&self, x: &Tensor, train: bool) -> (Tensor, Tensor) {
+        self.heads(&self.trunk(x, train), train)
+    }
+
+    /// `forward_t` and, for a network with auxiliary heads, their outputs.
+    pub fn forward_aux(&self, x: &Tensor, train: bool) -> (Tensor, Tensor, Option<AuxOutputs>) {
+        let trunk = self.trunk(x, train);
+        let (policy, value) = self.heads(&trunk, train);
+        let aux = self.aux.as_ref().map(|aux| AuxOutputs {
+            reply: aux
+                .reply_conv
+                .forward_t(&trunk, train)
+                .relu()
+                .flatten(1, -1)
+                .apply(&aux.reply_fc),
+            ownership: trunk.apply(&aux.ownership),
+        });
+        (policy, value, aux)
+    }
+
+    fn trunk(&self, x: &Tensor, train: bool) -> Tensor {
         let mut trunk = self.stem.forward_t(x, train).relu();
         for block in &self.tower {
             trunk = block.forward_t(&trunk, train);
         }
+        trunk
+    }
+
+    fn heads(&self, trunk: &Tensor, train: bool) -> (Tensor, Tensor) {
         let policy = self
             .policy_conv
-            .forward_t(&trunk, train)
+            .forward_t(trunk, train)
             .relu()
             .flatten(1, -1)
             .apply(&self.policy_fc);
         let value = self
             .value_conv
-            .forward_t(&trunk, train)
+            .forward_t(trunk, train)
             .relu()
             .flatten(1, -1)
             .apply(&self.value_fc1)
@@ -243,6 +304,7 @@ mod tests {
             policy_channels: 2,
             value_hidden: 16,
             value_head: head,
+            aux_heads: false,
         }
     }
 

@@ -119,6 +119,8 @@ pub struct MoveRecord {
 pub struct GameRecord {
     pub moves: Vec<MoveRecord>,
     pub outcome: Outcome,
+    /// The position the game ended in (finished, or the first one the tables cover).
+    pub final_position: Position,
     /// The version of the network that played the game (the trainer's step when its weights
     /// were published; under the parallel pipeline, the version behind the game's last move).
     pub model_version: u64,
@@ -296,6 +298,7 @@ impl SelfPlay {
             let record = GameRecord {
                 moves: std::mem::take(&mut slot.moves),
                 outcome,
+                final_position: *slot.game.position(),
                 model_version: 0,
             };
             slot.game.restart();
@@ -452,6 +455,7 @@ mod tests {
             policy_channels: 2,
             value_hidden: 16,
             value_head: ValueHead::Wdl,
+            aux_heads: false,
         };
         let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
         seeded_weights(&vs, 7);

@@ -182,6 +182,7 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
         games.push(GameRecord {
             moves,
             outcome,
+            final_position: *game.position(),
             model_version: stored.model_version,
         });
     }

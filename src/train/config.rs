@@ -151,6 +151,11 @@ pub struct OptimSection {
     /// the player to move (positions played without a search, as random openings, keep the
     /// result). 0: the result alone.
     pub root_value_weight: f64,
+    /// Weight of the next decision's policy loss (a network with `[net] aux_heads` only).
+    pub reply_loss_weight: f64,
+    /// Weight of the ownership loss, the mean over the points of each one's cross-entropy
+    /// (a network with `[net] aux_heads` only).
+    pub ownership_loss_weight: f64,
 }
 
 /// The optimiser.
@@ -277,6 +282,8 @@ impl Default for OptimSection {
             clip_grad_norm: 5.0,
             value_loss_weight: 1.0,
             root_value_weight: 0.0,
+            reply_loss_weight: 0.15,
+            ownership_loss_weight: 0.5,
         }
     }
 }
@@ -419,6 +426,14 @@ impl TrainConfig {
         }
         if !(0.0..=1.0).contains(&self.optim.root_value_weight) {
             return Err("optim.root_value_weight must be in [0, 1]".to_string());
+        }
+        for (name, w) in [
+            ("reply_loss_weight", self.optim.reply_loss_weight),
+            ("ownership_loss_weight", self.optim.ownership_loss_weight),
+        ] {
+            if !(w.is_finite() && w >= 0.0) {
+                return Err(format!("optim.{name} must be 0 or more"));
+            }
         }
         if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
             return Err(format!(

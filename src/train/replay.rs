@@ -6,6 +6,11 @@
 //! capacity. Positions are stored compactly (the `Position`, its repetition count, the
 //! sparse policy target and the result) and encoded when sampled. The buffer is saved
 //! atomically beside the checkpoints (bincode, versioned), so a resumed run keeps its data.
+//!
+//! Besides the policy and value targets, a sample keeps two auxiliary targets in `KataGo`'s
+//! spirit (used by a network with `[net] aux_heads`): the next decision's search policy (the
+//! opponent's reply, or the same side's capture after a mill) and the men of the game's final
+//! position (which points end the mover's, the opponent's or empty: "ownership").
 
 use crate::atomic_file;
 use crate::env::Encoder;
@@ -21,8 +26,9 @@ use thiserror::Error;
 /// What every replay file says it is.
 const FORMAT: &str = "morris-zero replay buffer";
 /// Version 2 added each sample's root value; version 1 files load with the result in its
-/// place (a value target of the result alone).
-const VERSION: u32 = 2;
+/// place (a value target of the result alone). Version 3 added the auxiliary targets; older
+/// files load without them (their samples train no auxiliary head).
+const VERSION: u32 = 3;
 
 /// Little-endian fixed-width integers; trailing bytes are an error.
 fn bincode_options() -> impl Options {
@@ -42,6 +48,24 @@ pub struct Sample {
     /// The search's value at the root for the player to move, in [-1, 1]; the result where
     /// the move was not searched (a random opening's).
     pub root_value: f32,
+    /// The next decision's search policy (action id, probability): the opponent's reply, or
+    /// the same side's capture after a mill. Empty where it is no target: after the game's
+    /// last move, or when the next decision had no full search.
+    pub reply: Vec<(u16, f32)>,
+    /// The men of the game's final position, as point sets: the player to move's here, then
+    /// the opponent's. `None` in files before version 3.
+    pub final_men: Option<[u32; 2]>,
+}
+
+/// A sample as version 2 stored it.
+#[cfg_attr(test, derive(Serialize))]
+#[derive(Deserialize)]
+struct SampleV2 {
+    position: Position,
+    occurrences: u8,
+    policy: Vec<(u16, f32)>,
+    result: i8,
+    root_value: f32,
 }
 
 /// A sample as version 1 stored it.
@@ -70,6 +94,15 @@ pub struct Batch {
     pub results: Vec<f32>,
     /// `[size]`: the search's root value for the player to move.
     pub root_values: Vec<f32>,
+    /// `[size, A]`: the next decision's policy (zeros where the sample has none).
+    pub replies: Vec<f32>,
+    /// `[size]`: 1 where the sample has a reply target.
+    pub reply_weights: Vec<f32>,
+    /// `[size, P]`: each point at the game's end, 0 the mover's man, 1 empty, 2 the
+    /// opponent's (point order: `Encoder::cells`).
+    pub ownership: Vec<i64>,
+    /// `[size]`: 1 where the sample has an ownership target.
+    pub ownership_weights: Vec<f32>,
 }
 
 /// Why a replay file cannot be written or read.
@@ -101,12 +134,26 @@ struct ReplayHeader {
 
 impl From<SampleV1> for Sample {
     fn from(v1: SampleV1) -> Sample {
-        Sample {
+        Sample::from(SampleV2 {
             position: v1.position,
             occurrences: v1.occurrences,
             policy: v1.policy,
             result: v1.result,
             root_value: f32::from(v1.result),
+        })
+    }
+}
+
+impl From<SampleV2> for Sample {
+    fn from(v2: SampleV2) -> Sample {
+        Sample {
+            position: v2.position,
+            occurrences: v2.occurrences,
+            policy: v2.policy,
+            result: v2.result,
+            root_value: v2.root_value,
+            reply: Vec::new(),
+            final_men: None,
         }
     }
 }
@@ -163,8 +210,14 @@ impl ReplayBuffer {
 
     /// Adds every position of a finished game (the oldest ones leave past the window).
     pub fn push_game(&mut self, game: &GameRecord) {
+        let end = &game.final_position;
         for (i, m) in game.moves.iter().enumerate() {
             let result = game.value_target(i);
+            let mover = m.position.side_to_move();
+            let reply = match game.moves.get(i + 1) {
+                Some(next) if next.full_search => next.policy.clone(),
+                _ => Vec::new(),
+            };
             self.samples.push_back(Sample {
                 position: m.position,
                 occurrences: m.occurrences.min(usize::from(u8::MAX)) as u8,
@@ -180,6 +233,8 @@ impl ReplayBuffer {
                 } else {
                     m.root_value.clamp(-1.0, 1.0)
                 },
+                reply,
+                final_men: Some([end.men(mover), end.men(!mover)]),
             });
         }
         self.generated += game.moves.len() as u64;
@@ -214,6 +269,10 @@ impl ReplayBuffer {
             policy_weights: vec![0.0; size],
             results: vec![0.0; size],
             root_values: vec![0.0; size],
+            replies: vec![0.0; size * ids],
+            reply_weights: vec![0.0; size],
+            ownership: vec![1; size * points],
+            ownership_weights: vec![0.0; size],
         };
         let mut legal = ActionList::new();
         for row in 0..size {
@@ -242,6 +301,28 @@ impl ReplayBuffer {
             batch.policy_weights[row] = if sample.policy.is_empty() { 0.0 } else { 1.0 };
             batch.results[row] = f32::from(sample.result);
             batch.root_values[row] = sample.root_value;
+            let reply = &mut batch.replies[row * ids..(row + 1) * ids];
+            for &(id, p) in &sample.reply {
+                if let Some(action) = Action::from_id(usize::from(id), points) {
+                    reply[action.transformed(sym).id(points)] = p;
+                }
+            }
+            batch.reply_weights[row] = if sample.reply.is_empty() { 0.0 } else { 1.0 };
+            if let Some([own, theirs]) = sample.final_men {
+                let (own, theirs) = (sym.bits(own), sym.bits(theirs));
+                let classes = &mut batch.ownership[row * points..(row + 1) * points];
+                for (k, class) in classes.iter_mut().enumerate() {
+                    let p = 1u32 << k;
+                    *class = if own & p != 0 {
+                        0
+                    } else if theirs & p != 0 {
+                        2
+                    } else {
+                        1
+                    };
+                }
+                batch.ownership_weights[row] = 1.0;
+            }
         }
         batch
     }
@@ -312,9 +393,15 @@ impl ReplayBuffer {
                 generated: v1.generated,
                 samples: v1.samples.into_iter().map(Sample::from).collect(),
             }),
+            (true, 2) => options.deserialize(bytes).map(|v2: ReplayFile<SampleV2>| ReplayFile {
+                format: v2.format,
+                version: VERSION,
+                generated: v2.generated,
+                samples: v2.samples.into_iter().map(Sample::from).collect(),
+            }),
             _ => {
                 return Err(corrupt(format!(
-                    "format '{}' version {}, but this build reads '{FORMAT}' versions 1 and {VERSION}",
+                    "format '{}' version {}, but this build reads '{FORMAT}' versions 1 to {VERSION}",
                     header.format, header.version
                 )));
             }
@@ -323,7 +410,12 @@ impl ReplayBuffer {
         let ids = crate::game::action_count(points);
         for (i, s) in file.samples.iter().enumerate() {
             if s.position.key() != s.position.compute_key()
-                || s.policy.iter().any(|&(id, _)| usize::from(id) >= ids)
+                || s.policy
+                    .iter()
+                    .chain(&s.reply)
+                    .any(|&(id, _)| usize::from(id) >= ids)
+                || s.final_men
+                    .is_some_and(|[a, b]| a & b != 0 || (a | b) >> points != 0)
                 || !(-1..=1).contains(&s.result)
                 || !(-1.0..=1.0).contains(&s.root_value)
             {
@@ -376,6 +468,7 @@ mod tests {
                 winner: Color::White,
                 reason: WinReason::Blocked,
             },
+            final_position: *game.position(),
             model_version: 0,
         }
     }
@@ -405,16 +498,107 @@ mod tests {
     }
 
     #[test]
-    fn a_version_1_file_loads_with_the_result_as_root_value_and_version_2_round_trips() {
+    fn samples_carry_the_next_decisions_policy_and_the_final_men() {
+        let record = game();
+        let mut buffer = ReplayBuffer::new(100, 100, 0.0);
+        buffer.push_game(&record);
+        let replies: Vec<&[(u16, f32)]> = buffer.samples.iter().map(|s| &s.reply[..]).collect();
+        // The second move was unsearched (no target); the third's policy is the second's
+        // reply; the last move has none.
+        assert_eq!(replies, [&[][..], &[(2, 1.0)][..], &[][..]]);
+        let end = record.final_position;
+        let (white, black) = (end.men(Color::White), end.men(Color::Black));
+        assert_eq!(white.count_ones() + black.count_ones(), 3);
+        let finals: Vec<Option<[u32; 2]>> = buffer.samples.iter().map(|s| s.final_men).collect();
+        assert_eq!(
+            finals,
+            [
+                Some([white, black]),
+                Some([black, white]),
+                Some([white, black])
+            ]
+        );
+
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let encoder = Encoder::new(rules);
+        let (ids, points) = (encoder.action_count(), encoder.points());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+        let batch = buffer.sample(&mut rng, 64, &encoder, true);
+        let (obs_len, area) = (
+            encoder.observation_len(),
+            encoder.shape()[1] * encoder.shape()[2],
+        );
+        for row in 0..64 {
+            let classes = &batch.ownership[row * points..(row + 1) * points];
+            let count = |c: i64| classes.iter().filter(|&&k| k == c).count();
+            // Three men at the end, White's two; White to move where the result is White's win.
+            let expected = if batch.results[row] > 0.0 {
+                [2, 1]
+            } else {
+                [1, 2]
+            };
+            assert_eq!([count(0), count(2)], expected, "row {row}: {classes:?}");
+            // No man is captured, so every man on the (transformed) board ends where it stands:
+            // the ownership took the observation's symmetry.
+            let obs = &batch.observations[row * obs_len..(row + 1) * obs_len];
+            for (k, &cell) in encoder.cells().iter().enumerate() {
+                if obs[cell] == 1.0 {
+                    assert_eq!(classes[k], 0, "row {row}, point {k}");
+                }
+                if obs[area + cell] == 1.0 {
+                    assert_eq!(classes[k], 2, "row {row}, point {k}");
+                }
+            }
+            assert_eq!(batch.ownership_weights[row], 1.0);
+            let reply = &batch.replies[row * ids..(row + 1) * ids];
+            let mass: f32 = reply.iter().sum();
+            assert_eq!(mass, batch.reply_weights[row], "row {row}");
+        }
+        assert!(batch.reply_weights.contains(&1.0) && batch.reply_weights.contains(&0.0));
+    }
+
+    #[test]
+    fn versions_1_and_2_load_without_what_they_lack_and_version_3_round_trips() {
         let dir = std::env::temp_dir().join(format!("morris-replay-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let mut buffer = ReplayBuffer::new(100, 100, 0.0);
         buffer.push_game(&game());
-        let v2 = dir.join("v2.bin");
-        buffer.save(&v2).unwrap();
+        let v3 = dir.join("v3.bin");
+        buffer.save(&v3).unwrap();
         let mut loaded = ReplayBuffer::new(100, 100, 0.0);
-        loaded.load(&v2, 24).unwrap();
+        loaded.load(&v3, 24).unwrap();
         assert_eq!(loaded.samples, buffer.samples);
+
+        let v2 = ReplayFile {
+            format: FORMAT.to_string(),
+            version: 2,
+            generated: 3,
+            samples: buffer
+                .samples
+                .iter()
+                .map(|s| SampleV2 {
+                    position: s.position,
+                    occurrences: s.occurrences,
+                    policy: s.policy.clone(),
+                    result: s.result,
+                    root_value: s.root_value,
+                })
+                .collect(),
+        };
+        let path = dir.join("v2.bin");
+        std::fs::write(&path, bincode_options().serialize(&v2).unwrap()).unwrap();
+        let mut old = ReplayBuffer::new(100, 100, 0.0);
+        old.load(&path, 24).unwrap();
+        let expected: Vec<Sample> = buffer
+            .samples
+            .iter()
+            .map(|s| Sample {
+                reply: Vec::new(),
+                final_men: None,
+                ..s.clone()
+            })
+            .collect();
+        assert_eq!(Vec::from(old.samples.clone()), expected);
 
         let v1 = ReplayFile {
             format: FORMAT.to_string(),
@@ -443,15 +627,22 @@ mod tests {
             .collect();
         assert_eq!(converted, [(1, 1.0), (-1, -1.0), (1, 1.0)]);
 
-        let mut v3 = bincode_options().serialize(&v1).unwrap();
+        let mut v4 = bincode_options().serialize(&v1).unwrap();
         // The version field follows the format string (an 8-byte length and its bytes).
-        v3[8 + FORMAT.len()] = 3;
-        std::fs::write(&path, v3).unwrap();
+        v4[8 + FORMAT.len()] = 4;
+        std::fs::write(&path, v4).unwrap();
         let err = old.load(&path, 24).unwrap_err().to_string();
         assert!(
-            err.contains("version 3") && err.contains("versions 1 and 2"),
+            err.contains("version 4") && err.contains("versions 1 to 3"),
             "{err}"
         );
+
+        // Final men that overlap, or lie off the board, are damage.
+        let mut damaged = buffer.clone();
+        damaged.samples[1].final_men = Some([1, 1]);
+        damaged.save(&v3).unwrap();
+        let err = old.load(&v3, 24).unwrap_err().to_string();
+        assert!(err.contains("sample 1 is damaged"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

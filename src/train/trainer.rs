@@ -22,7 +22,7 @@ use crate::env::Encoder;
 use crate::game::{Color, Rules};
 use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, ReplayRef};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
-use crate::net::{BatchEvaluator, PolicyValueNet, ValueHead};
+use crate::net::{AuxOutputs, BatchEvaluator, PolicyValueNet, ValueHead};
 use crate::selfplay::{GameRecord, SelfPlay, SelfPlayStats};
 use crate::tablebase::solve::{Progress as BuildProgress, Silent};
 use crate::tablebase::{self, OpenError, Tablebase};
@@ -41,6 +41,9 @@ use tch::{Device, Kind, Tensor, nn::VarStore};
 pub struct StepStats {
     pub policy_loss: f64,
     pub value_loss: f64,
+    /// The auxiliary heads' losses (0 without them).
+    pub reply_loss: f64,
+    pub ownership_loss: f64,
     pub total_loss: f64,
     /// Mean entropy of the network's policy over the batch (nats).
     pub policy_entropy: f64,
@@ -55,6 +58,8 @@ impl StepStats {
     pub(super) fn add(&mut self, other: &StepStats) {
         self.policy_loss += other.policy_loss;
         self.value_loss += other.value_loss;
+        self.reply_loss += other.reply_loss;
+        self.ownership_loss += other.ownership_loss;
         self.total_loss += other.total_loss;
         self.policy_entropy += other.policy_entropy;
         self.value_accuracy += other.value_accuracy;
@@ -67,6 +72,8 @@ impl StepStats {
         for v in [
             &mut self.policy_loss,
             &mut self.value_loss,
+            &mut self.reply_loss,
+            &mut self.ownership_loss,
             &mut self.total_loss,
             &mut self.policy_entropy,
             &mut self.value_accuracy,
@@ -474,7 +481,7 @@ impl Trainer {
         let root_weight = self.config.optim.root_value_weight;
         let root_values = on(Tensor::from_slice(&batch.root_values));
         let mixed = self.mixed;
-        let (logits, value) = tch::autocast(mixed, || self.net.forward_t(&x, true));
+        let (logits, value, aux) = tch::autocast(mixed, || self.net.forward_aux(&x, true));
         let (logits, value) = (logits.to_kind(Kind::Float), value.to_kind(Kind::Float));
         let log_p = logits
             .masked_fill(&masks.logical_not(), -1e9)
@@ -511,7 +518,14 @@ impl Trainer {
                 (loss, hits.to_kind(Kind::Float).mean(Kind::Float))
             }
         };
-        let total = &policy_loss + &value_loss * self.config.optim.value_loss_weight;
+        let mut total = &policy_loss + &value_loss * self.config.optim.value_loss_weight;
+        let aux_losses = aux.map(|aux| {
+            let (reply_loss, ownership_loss) = self.aux_losses(batch, &aux);
+            total = &total
+                + &reply_loss * self.config.optim.reply_loss_weight
+                + &ownership_loss * self.config.optim.ownership_loss_weight;
+            (reply_loss, ownership_loss)
+        });
         self.optimizer.zero_grad();
         if mixed {
             (&total * self.loss_scale).backward();
@@ -539,12 +553,53 @@ impl Trainer {
         StepStats {
             policy_loss: scalar(&policy_loss),
             value_loss: scalar(&value_loss),
+            reply_loss: aux_losses.as_ref().map_or(0.0, |(r, _)| scalar(r)),
+            ownership_loss: aux_losses.as_ref().map_or(0.0, |(_, o)| scalar(o)),
             total_loss: scalar(&total),
             policy_entropy: scalar(&entropy),
             value_accuracy: scalar(&accuracy),
             lr: report.lr,
             grad_norm: report.grad_norm,
         }
+    }
+
+    /// The auxiliary heads' losses on `batch`: the next decision's policy (cross-entropy over
+    /// every id, samples with a reply only) and ownership (each point's cross-entropy over
+    /// mover / empty / opponent, averaged over the points, samples with an end only).
+    fn aux_losses(&self, batch: &Batch, aux: &AuxOutputs) -> (Tensor, Tensor) {
+        let on = |t: Tensor| t.to_device(self.device);
+        let n = batch.size as i64;
+        let a = self.encoder.action_count() as i64;
+        let points = self.encoder.points() as i64;
+        let weighted_mean = |per_sample: &Tensor, weights: &Tensor| {
+            (per_sample * weights).sum(Kind::Float) / weights.sum(Kind::Float).clamp_min(1.0)
+        };
+        let replies = on(Tensor::from_slice(&batch.replies).view([n, a]));
+        let reply_weights = on(Tensor::from_slice(&batch.reply_weights));
+        let log_reply = aux.reply.to_kind(Kind::Float).log_softmax(-1, Kind::Float);
+        let reply_loss = weighted_mean(
+            &-(replies * log_reply).sum_dim_intlist(1, false, Kind::Float),
+            &reply_weights,
+        );
+        let cells: Vec<i64> = self.encoder.cells().iter().map(|&c| c as i64).collect();
+        let cells = on(Tensor::from_slice(&cells));
+        // [N, 3, H, W] -> [N, 3, P] at the points' cells.
+        let log_owner = aux
+            .ownership
+            .to_kind(Kind::Float)
+            .flatten(2, -1)
+            .index_select(2, &cells)
+            .log_softmax(1, Kind::Float);
+        let owners = on(Tensor::from_slice(&batch.ownership).view([n, 1, points]));
+        let ownership_weights = on(Tensor::from_slice(&batch.ownership_weights));
+        let ownership_loss = weighted_mean(
+            &-log_owner
+                .gather(1, &owners, false)
+                .view([n, points])
+                .mean_dim(1, false, Kind::Float),
+            &ownership_weights,
+        );
+        (reply_loss, ownership_loss)
     }
 
     /// Plays the evaluation matches against every configured opponent with the current
@@ -943,6 +998,10 @@ impl Trainer {
         if let Some(l) = losses {
             self.scalar(tags::LOSS_POLICY, l.policy_loss, step);
             self.scalar(tags::LOSS_VALUE, l.value_loss, step);
+            if self.config.net.aux_heads {
+                self.scalar(tags::LOSS_REPLY, l.reply_loss, step);
+                self.scalar(tags::LOSS_OWNERSHIP, l.ownership_loss, step);
+            }
             self.scalar(tags::LOSS_TOTAL, l.total_loss, step);
             self.scalar(tags::TRAIN_LR, l.lr, step);
             self.scalar(tags::TRAIN_POLICY_ENTROPY, l.policy_entropy, step);

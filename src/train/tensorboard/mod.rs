@@ -44,6 +44,9 @@ pub use writer::{EventLog, EventLogError};
 pub mod tags {
     pub const LOSS_POLICY: &str = "loss/policy";
     pub const LOSS_VALUE: &str = "loss/value";
+    /// The auxiliary heads' losses (a network with `[net] aux_heads`).
+    pub const LOSS_REPLY: &str = "loss/reply";
+    pub const LOSS_OWNERSHIP: &str = "loss/ownership";
     pub const LOSS_TOTAL: &str = "loss/total";
     pub const TRAIN_LR: &str = "train/lr";
     pub const TRAIN_POLICY_ENTROPY: &str = "train/policy_entropy";
