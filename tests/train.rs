@@ -272,9 +272,9 @@ fn the_network_fits_a_fixed_batch() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// `[net] aux_heads`: the next decision's policy and the final ownership train beside the
-/// policy and value (each loss falls on a fixed batch), their weights enter the total, and a
-/// network without them reports no auxiliary loss.
+/// `[net] aux_heads`: the next decision's policy, the final ownership and the short-term
+/// value train beside the policy and value (each loss falls on a fixed batch), their weights
+/// enter the total, and a network without them reports no auxiliary loss.
 #[test]
 fn the_auxiliary_heads_learn_their_targets() {
     let dir = scratch("aux");
@@ -284,16 +284,17 @@ fn the_auxiliary_heads_learn_their_targets() {
     config.net.aux_heads = true;
     let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
     let names: Vec<String> = weights(&trainer).into_iter().map(|(n, _)| n).collect();
-    assert!(names.iter().any(|n| n.starts_with("reply.")), "{names:?}");
-    assert!(
-        names.iter().any(|n| n.starts_with("ownership.")),
-        "{names:?}"
-    );
+    for head in ["reply.", "ownership.", "short_value."] {
+        assert!(
+            names.iter().any(|n| n.starts_with(head)),
+            "{head} {names:?}"
+        );
+    }
     let (games, _) = trainer.self_play(8, &AtomicBool::new(false), None);
     trainer.add_games(&games);
     let batch = trainer.sample_batch();
     assert!(batch.reply_weights.iter().any(|&w| w > 0.0));
-    assert!(batch.ownership_weights.iter().all(|&w| w == 1.0));
+    assert!(batch.aux_weights.iter().all(|&w| w == 1.0));
     let first = trainer.train_on_batch(&batch);
     let mut last = first;
     for _ in 0..300 {
@@ -302,15 +303,21 @@ fn the_auxiliary_heads_learn_their_targets() {
     for (name, a, b) in [
         ("reply", first.reply_loss, last.reply_loss),
         ("ownership", first.ownership_loss, last.ownership_loss),
+        (
+            "short-term value",
+            first.short_value_loss,
+            last.short_value_loss,
+        ),
     ] {
-        assert!(a > 0.1 && b < 0.5 * a, "{name} loss {a} -> {b}");
+        assert!(a > 0.01 && b < 0.5 * a, "{name} loss {a} -> {b}");
     }
     // The total counts each auxiliary loss at its weight.
     let o = &config.optim;
     let parts = last.policy_loss
         + o.value_loss_weight * last.value_loss
         + o.reply_loss_weight * last.reply_loss
-        + o.ownership_loss_weight * last.ownership_loss;
+        + o.ownership_loss_weight * last.ownership_loss
+        + o.short_value_loss_weight * last.short_value_loss;
     assert!(
         (last.total_loss - parts).abs() < 1e-4,
         "{} vs {parts}",
@@ -320,7 +327,14 @@ fn the_auxiliary_heads_learn_their_targets() {
 
     let mut plain = Trainer::new(tiny(0), &dir).unwrap();
     let stats = plain.train_on_batch(&batch);
-    assert_eq!((stats.reply_loss, stats.ownership_loss), (0.0, 0.0));
+    assert_eq!(
+        (
+            stats.reply_loss,
+            stats.ownership_loss,
+            stats.short_value_loss
+        ),
+        (0.0, 0.0, 0.0)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

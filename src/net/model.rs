@@ -34,8 +34,9 @@ pub struct NetConfig {
     /// `wdl` or `scalar`.
     pub value_head: ValueHead,
     /// Auxiliary heads in `KataGo`'s spirit, trained beside the policy and value and unused
-    /// at play: the next decision's policy and each point's owner at the game's end
-    /// (`[optim] reply_loss_weight` and `ownership_loss_weight` weigh them).
+    /// at play: the next decision's policy, each point's owner at the game's end and a
+    /// short-term value (`[optim] reply_loss_weight`, `ownership_loss_weight` and
+    /// `short_value_loss_weight` weigh them).
     pub aux_heads: bool,
 }
 
@@ -112,14 +113,15 @@ impl Residual {
     }
 }
 
-/// The auxiliary heads: a second policy head for the next decision, and a 1x1 convolution
-/// with three logits per grid cell for its owner at the game's end (the mover, nobody, the
-/// opponent).
+/// The auxiliary heads: a second policy head for the next decision, a 1x1 convolution with
+/// three logits per grid cell for its owner at the game's end (the mover, nobody, the
+/// opponent), and a short-term value beside the value on the value head's hidden layer.
 #[derive(Debug)]
 struct AuxHeads {
     reply_conv: ConvBn,
     reply_fc: nn::Linear,
     ownership: nn::Conv2D,
+    short_value: nn::Linear,
 }
 
 /// The auxiliary heads' raw outputs.
@@ -130,6 +132,8 @@ pub struct AuxOutputs {
     pub reply: Tensor,
     /// `[N, 3, H, W]` logits of each cell's owner at the end: the mover, nobody, the opponent.
     pub ownership: Tensor,
+    /// `[N]` the short-term value before tanh.
+    pub short_value: Tensor,
 }
 
 /// The network.
@@ -203,6 +207,12 @@ impl PolicyValueNet {
                     nn::LinearConfig::default(),
                 ),
                 ownership: nn::conv2d(vs / "ownership", ch, 3, 1, nn::ConvConfig::default()),
+                short_value: nn::linear(
+                    vs / "short_value",
+                    config.value_hidden,
+                    1,
+                    nn::LinearConfig::default(),
+                ),
             }),
         }
     }
@@ -216,13 +226,14 @@ impl PolicyValueNet {
     /// Policy logits `[N, A]` and the value head's raw output (`[N, 3]` WDL logits, or
     /// `[N, 1]` before tanh).
     pub fn forward_t(&self, x: &Tensor, train: bool) -> (Tensor, Tensor) {
-        self.heads(&self.trunk(x, train), train)
+        let (policy, value, _) = self.heads(&self.trunk(x, train), train);
+        (policy, value)
     }
 
     /// `forward_t` and, for a network with auxiliary heads, their outputs.
     pub fn forward_aux(&self, x: &Tensor, train: bool) -> (Tensor, Tensor, Option<AuxOutputs>) {
         let trunk = self.trunk(x, train);
-        let (policy, value) = self.heads(&trunk, train);
+        let (policy, value, value_hidden) = self.heads(&trunk, train);
         let aux = self.aux.as_ref().map(|aux| AuxOutputs {
             reply: aux
                 .reply_conv
@@ -231,6 +242,7 @@ impl PolicyValueNet {
                 .flatten(1, -1)
                 .apply(&aux.reply_fc),
             ownership: trunk.apply(&aux.ownership),
+            short_value: value_hidden.apply(&aux.short_value).squeeze_dim(1),
         });
         (policy, value, aux)
     }
@@ -243,22 +255,23 @@ impl PolicyValueNet {
         trunk
     }
 
-    fn heads(&self, trunk: &Tensor, train: bool) -> (Tensor, Tensor) {
+    /// The policy logits, the value head's output and its hidden layer.
+    fn heads(&self, trunk: &Tensor, train: bool) -> (Tensor, Tensor, Tensor) {
         let policy = self
             .policy_conv
             .forward_t(trunk, train)
             .relu()
             .flatten(1, -1)
             .apply(&self.policy_fc);
-        let value = self
+        let hidden = self
             .value_conv
             .forward_t(trunk, train)
             .relu()
             .flatten(1, -1)
             .apply(&self.value_fc1)
-            .relu()
-            .apply(&self.value_fc2);
-        (policy, value)
+            .relu();
+        let value = hidden.apply(&self.value_fc2);
+        (policy, value, hidden)
     }
 
     /// For search: the policy over legal actions (`masks` `[N, A]` bool; illegal ids get 0)

@@ -156,6 +156,9 @@ pub struct OptimSection {
     /// Weight of the ownership loss, the mean over the points of each one's cross-entropy
     /// (a network with `[net] aux_heads` only).
     pub ownership_loss_weight: f64,
+    /// Weight of the short-term value's squared error (a network with `[net] aux_heads`
+    /// only).
+    pub short_value_loss_weight: f64,
 }
 
 /// The optimiser.
@@ -284,6 +287,7 @@ impl Default for OptimSection {
             root_value_weight: 0.0,
             reply_loss_weight: 0.15,
             ownership_loss_weight: 0.5,
+            short_value_loss_weight: 0.5,
         }
     }
 }
@@ -430,6 +434,10 @@ impl TrainConfig {
         for (name, w) in [
             ("reply_loss_weight", self.optim.reply_loss_weight),
             ("ownership_loss_weight", self.optim.ownership_loss_weight),
+            (
+                "short_value_loss_weight",
+                self.optim.short_value_loss_weight,
+            ),
         ] {
             if !(w.is_finite() && w >= 0.0) {
                 return Err(format!("optim.{name} must be 0 or more"));

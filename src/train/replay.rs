@@ -9,12 +9,13 @@
 //!
 //! Besides the policy and value targets, a sample keeps two auxiliary targets in `KataGo`'s
 //! spirit (used by a network with `[net] aux_heads`): the next decision's search policy (the
-//! opponent's reply, or the same side's capture after a mill) and the men of the game's final
-//! position (which points end the mover's, the opponent's or empty: "ownership").
+//! opponent's reply, or the same side's capture after a mill), the men of the game's final
+//! position (which points end the mover's, the opponent's or empty: "ownership") and a
+//! short-term value (the search's values over the next few plies).
 
 use crate::atomic_file;
 use crate::env::Encoder;
-use crate::game::{Action, ActionList, Position};
+use crate::game::{Action, ActionList, Color, Position};
 use crate::selfplay::GameRecord;
 use bincode::Options;
 use rand::Rng;
@@ -29,6 +30,10 @@ const FORMAT: &str = "morris-zero replay buffer";
 /// place (a value target of the result alone). Version 3 added the auxiliary targets; older
 /// files load without them (their samples train no auxiliary head).
 const VERSION: u32 = 3;
+
+/// The short-term value's horizon: the value `k` plies on weighs `(1 - 1/h)^k` (normalised),
+/// what lies past the game's end falls to its result.
+const SHORT_TERM_PLIES: f32 = 6.0;
 
 /// Little-endian fixed-width integers; trailing bytes are an error.
 fn bincode_options() -> impl Options {
@@ -55,6 +60,11 @@ pub struct Sample {
     /// The men of the game's final position, as point sets: the player to move's here, then
     /// the opponent's. `None` in files before version 3.
     pub final_men: Option<[u32; 2]>,
+    /// The short-term value for the player to move, in [-1, 1]: the search's root values of
+    /// this and the next plies, each from this player's view, weighted `(1 - 1/h)^k` at `k`
+    /// plies on (`h = SHORT_TERM_PLIES`), the weight past the end on the result. `None` in
+    /// files before version 3.
+    pub short_value: Option<f32>,
 }
 
 /// A sample as version 2 stored it.
@@ -101,8 +111,10 @@ pub struct Batch {
     /// `[size, P]`: each point at the game's end, 0 the mover's man, 1 empty, 2 the
     /// opponent's (point order: `Encoder::cells`).
     pub ownership: Vec<i64>,
-    /// `[size]`: 1 where the sample has an ownership target.
-    pub ownership_weights: Vec<f32>,
+    /// `[size]`: the short-term value for the player to move.
+    pub short_values: Vec<f32>,
+    /// `[size]`: 1 where the sample has the ownership and short-term value targets.
+    pub aux_weights: Vec<f32>,
 }
 
 /// Why a replay file cannot be written or read.
@@ -154,6 +166,7 @@ impl From<SampleV2> for Sample {
             root_value: v2.root_value,
             reply: Vec::new(),
             final_men: None,
+            short_value: None,
         }
     }
 }
@@ -211,6 +224,14 @@ impl ReplayBuffer {
     /// Adds every position of a finished game (the oldest ones leave past the window).
     pub fn push_game(&mut self, game: &GameRecord) {
         let end = &game.final_position;
+        // Only an unsearched move has no policy (a fast search records one).
+        let root_values: Vec<f32> = (0..game.moves.len())
+            .map(|i| match &game.moves[i] {
+                m if m.policy.is_empty() => game.value_target(i),
+                m => m.root_value.clamp(-1.0, 1.0),
+            })
+            .collect();
+        let short_values = short_term_values(game, &root_values);
         for (i, m) in game.moves.iter().enumerate() {
             let result = game.value_target(i);
             let mover = m.position.side_to_move();
@@ -227,14 +248,10 @@ impl ReplayBuffer {
                     Vec::new()
                 },
                 result: result as i8,
-                // Only an unsearched move has no policy (a fast search records one).
-                root_value: if m.policy.is_empty() {
-                    result
-                } else {
-                    m.root_value.clamp(-1.0, 1.0)
-                },
+                root_value: root_values[i],
                 reply,
                 final_men: Some([end.men(mover), end.men(!mover)]),
+                short_value: Some(short_values[i]),
             });
         }
         self.generated += game.moves.len() as u64;
@@ -272,7 +289,8 @@ impl ReplayBuffer {
             replies: vec![0.0; size * ids],
             reply_weights: vec![0.0; size],
             ownership: vec![1; size * points],
-            ownership_weights: vec![0.0; size],
+            short_values: vec![0.0; size],
+            aux_weights: vec![0.0; size],
         };
         let mut legal = ActionList::new();
         for row in 0..size {
@@ -308,7 +326,7 @@ impl ReplayBuffer {
                 }
             }
             batch.reply_weights[row] = if sample.reply.is_empty() { 0.0 } else { 1.0 };
-            if let Some([own, theirs]) = sample.final_men {
+            if let (Some([own, theirs]), Some(short)) = (sample.final_men, sample.short_value) {
                 let (own, theirs) = (sym.bits(own), sym.bits(theirs));
                 let classes = &mut batch.ownership[row * points..(row + 1) * points];
                 for (k, class) in classes.iter_mut().enumerate() {
@@ -321,7 +339,8 @@ impl ReplayBuffer {
                         1
                     };
                 }
-                batch.ownership_weights[row] = 1.0;
+                batch.short_values[row] = short;
+                batch.aux_weights[row] = 1.0;
             }
         }
         batch
@@ -418,6 +437,7 @@ impl ReplayBuffer {
                     .is_some_and(|[a, b]| a & b != 0 || (a | b) >> points != 0)
                 || !(-1..=1).contains(&s.result)
                 || !(-1.0..=1.0).contains(&s.root_value)
+                || s.short_value.is_some_and(|v| !(-1.0..=1.0).contains(&v))
             {
                 return Err(corrupt(format!("sample {i} is damaged")));
             }
@@ -432,10 +452,25 @@ impl ReplayBuffer {
     }
 }
 
+/// The short-term value of each move (`Sample::short_value`), from the moves' root values
+/// (each for its player to move), computed backwards in White's view.
+fn short_term_values(game: &GameRecord, root_values: &[f32]) -> Vec<f32> {
+    let keep = 1.0 - 1.0 / SHORT_TERM_PLIES;
+    let white_view = |value: f32, side: Color| if side == Color::White { value } else { -value };
+    let mut later = game.outcome.score_for(Color::White) as f32;
+    let mut out = vec![0.0; root_values.len()];
+    for i in (0..root_values.len()).rev() {
+        let side = game.moves[i].position.side_to_move();
+        later = (1.0 - keep) * white_view(root_values[i], side) + keep * later;
+        out[i] = white_view(later, side).clamp(-1.0, 1.0);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Color, Game, Outcome, Rules, WinReason};
+    use crate::game::{Game, Outcome, Rules, WinReason};
     use crate::selfplay::MoveRecord;
     use rand::SeedableRng;
     use std::sync::Arc;
@@ -498,7 +533,7 @@ mod tests {
     }
 
     #[test]
-    fn samples_carry_the_next_decisions_policy_and_the_final_men() {
+    fn samples_carry_the_next_decisions_policy_the_final_men_and_a_short_term_value() {
         let record = game();
         let mut buffer = ReplayBuffer::new(100, 100, 0.0);
         buffer.push_game(&record);
@@ -518,6 +553,18 @@ mod tests {
                 Some([white, black])
             ]
         );
+
+        // Short-term values, backwards in White's view with weight 5/6 on what follows (White
+        // won): 1/6 (-0.5) + 5/6 = 0.75; 1/6 (+1, Black's -1 unsearched) + 5/6 0.75 = 0.7917,
+        // Black's -0.7917; 1/6 0.25 + 5/6 0.7917 = 0.7014.
+        let short: Vec<f32> = buffer
+            .samples
+            .iter()
+            .map(|s| s.short_value.unwrap())
+            .collect();
+        for (got, want) in short.iter().zip([0.701_389, -0.791_667, 0.75]) {
+            assert!((got - want).abs() < 1e-5, "{short:?}");
+        }
 
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let encoder = Encoder::new(rules);
@@ -549,7 +596,8 @@ mod tests {
                     assert_eq!(classes[k], 2, "row {row}, point {k}");
                 }
             }
-            assert_eq!(batch.ownership_weights[row], 1.0);
+            assert_eq!(batch.aux_weights[row], 1.0);
+            assert!(short.contains(&batch.short_values[row]), "row {row}");
             let reply = &batch.replies[row * ids..(row + 1) * ids];
             let mass: f32 = reply.iter().sum();
             assert_eq!(mass, batch.reply_weights[row], "row {row}");
@@ -595,6 +643,7 @@ mod tests {
             .map(|s| Sample {
                 reply: Vec::new(),
                 final_men: None,
+                short_value: None,
                 ..s.clone()
             })
             .collect();

@@ -44,6 +44,7 @@ pub struct StepStats {
     /// The auxiliary heads' losses (0 without them).
     pub reply_loss: f64,
     pub ownership_loss: f64,
+    pub short_value_loss: f64,
     pub total_loss: f64,
     /// Mean entropy of the network's policy over the batch (nats).
     pub policy_entropy: f64,
@@ -60,6 +61,7 @@ impl StepStats {
         self.value_loss += other.value_loss;
         self.reply_loss += other.reply_loss;
         self.ownership_loss += other.ownership_loss;
+        self.short_value_loss += other.short_value_loss;
         self.total_loss += other.total_loss;
         self.policy_entropy += other.policy_entropy;
         self.value_accuracy += other.value_accuracy;
@@ -74,6 +76,7 @@ impl StepStats {
             &mut self.value_loss,
             &mut self.reply_loss,
             &mut self.ownership_loss,
+            &mut self.short_value_loss,
             &mut self.total_loss,
             &mut self.policy_entropy,
             &mut self.value_accuracy,
@@ -520,11 +523,13 @@ impl Trainer {
         };
         let mut total = &policy_loss + &value_loss * self.config.optim.value_loss_weight;
         let aux_losses = aux.map(|aux| {
-            let (reply_loss, ownership_loss) = self.aux_losses(batch, &aux);
+            let losses = self.aux_losses(batch, &aux);
+            let o = &self.config.optim;
             total = &total
-                + &reply_loss * self.config.optim.reply_loss_weight
-                + &ownership_loss * self.config.optim.ownership_loss_weight;
-            (reply_loss, ownership_loss)
+                + &losses[0] * o.reply_loss_weight
+                + &losses[1] * o.ownership_loss_weight
+                + &losses[2] * o.short_value_loss_weight;
+            losses
         });
         self.optimizer.zero_grad();
         if mixed {
@@ -553,8 +558,9 @@ impl Trainer {
         StepStats {
             policy_loss: scalar(&policy_loss),
             value_loss: scalar(&value_loss),
-            reply_loss: aux_losses.as_ref().map_or(0.0, |(r, _)| scalar(r)),
-            ownership_loss: aux_losses.as_ref().map_or(0.0, |(_, o)| scalar(o)),
+            reply_loss: aux_losses.as_ref().map_or(0.0, |l| scalar(&l[0])),
+            ownership_loss: aux_losses.as_ref().map_or(0.0, |l| scalar(&l[1])),
+            short_value_loss: aux_losses.as_ref().map_or(0.0, |l| scalar(&l[2])),
             total_loss: scalar(&total),
             policy_entropy: scalar(&entropy),
             value_accuracy: scalar(&accuracy),
@@ -564,9 +570,10 @@ impl Trainer {
     }
 
     /// The auxiliary heads' losses on `batch`: the next decision's policy (cross-entropy over
-    /// every id, samples with a reply only) and ownership (each point's cross-entropy over
-    /// mover / empty / opponent, averaged over the points, samples with an end only).
-    fn aux_losses(&self, batch: &Batch, aux: &AuxOutputs) -> (Tensor, Tensor) {
+    /// every id, samples with a reply only), ownership (each point's cross-entropy over
+    /// mover / empty / opponent, averaged over the points) and the short-term value (squared
+    /// error after tanh), these two on samples with those targets only.
+    fn aux_losses(&self, batch: &Batch, aux: &AuxOutputs) -> [Tensor; 3] {
         let on = |t: Tensor| t.to_device(self.device);
         let n = batch.size as i64;
         let a = self.encoder.action_count() as i64;
@@ -591,15 +598,20 @@ impl Trainer {
             .index_select(2, &cells)
             .log_softmax(1, Kind::Float);
         let owners = on(Tensor::from_slice(&batch.ownership).view([n, 1, points]));
-        let ownership_weights = on(Tensor::from_slice(&batch.ownership_weights));
+        let aux_weights = on(Tensor::from_slice(&batch.aux_weights));
         let ownership_loss = weighted_mean(
             &-log_owner
                 .gather(1, &owners, false)
                 .view([n, points])
                 .mean_dim(1, false, Kind::Float),
-            &ownership_weights,
+            &aux_weights,
         );
-        (reply_loss, ownership_loss)
+        let short_values = on(Tensor::from_slice(&batch.short_values));
+        let short_value_loss = weighted_mean(
+            &(aux.short_value.to_kind(Kind::Float).tanh() - short_values).square(),
+            &aux_weights,
+        );
+        [reply_loss, ownership_loss, short_value_loss]
     }
 
     /// Plays the evaluation matches against every configured opponent with the current
@@ -1001,6 +1013,7 @@ impl Trainer {
             if self.config.net.aux_heads {
                 self.scalar(tags::LOSS_REPLY, l.reply_loss, step);
                 self.scalar(tags::LOSS_OWNERSHIP, l.ownership_loss, step);
+                self.scalar(tags::LOSS_SHORT_VALUE, l.short_value_loss, step);
             }
             self.scalar(tags::LOSS_TOTAL, l.total_loss, step);
             self.scalar(tags::TRAIN_LR, l.lr, step);

@@ -47,6 +47,7 @@ pub mod tags {
     /// The auxiliary heads' losses (a network with `[net] aux_heads`).
     pub const LOSS_REPLY: &str = "loss/reply";
     pub const LOSS_OWNERSHIP: &str = "loss/ownership";
+    pub const LOSS_SHORT_VALUE: &str = "loss/short_value";
     pub const LOSS_TOTAL: &str = "loss/total";
     pub const TRAIN_LR: &str = "train/lr";
     pub const TRAIN_POLICY_ENTROPY: &str = "train/policy_entropy";
