@@ -589,18 +589,18 @@ mod tests {
             // the ownership took the observation's symmetry.
             let obs = &batch.observations[row * obs_len..(row + 1) * obs_len];
             for (k, &cell) in encoder.cells().iter().enumerate() {
-                if obs[cell] == 1.0 {
+                if obs[cell] > 0.5 {
                     assert_eq!(classes[k], 0, "row {row}, point {k}");
                 }
-                if obs[area + cell] == 1.0 {
+                if obs[area + cell] > 0.5 {
                     assert_eq!(classes[k], 2, "row {row}, point {k}");
                 }
             }
-            assert_eq!(batch.aux_weights[row], 1.0);
+            assert!(batch.aux_weights[row] > 0.5, "row {row}");
             assert!(short.contains(&batch.short_values[row]), "row {row}");
             let reply = &batch.replies[row * ids..(row + 1) * ids];
             let mass: f32 = reply.iter().sum();
-            assert_eq!(mass, batch.reply_weights[row], "row {row}");
+            assert!((mass - batch.reply_weights[row]).abs() < 1e-6, "row {row}");
         }
         assert!(batch.reply_weights.contains(&1.0) && batch.reply_weights.contains(&0.0));
     }
