@@ -185,6 +185,9 @@ pub struct SelfPlay {
     /// Endgame tables: games end at their first covered position with the tables' verdict,
     /// and the searches take covered leaves' exact values (`with_tablebase`).
     tablebase: Option<Arc<Tablebase>>,
+    /// Plies of perfect play recorded after an adjudicated game's last position
+    /// (`with_tablebase_targets`).
+    tablebase_plies: u16,
 }
 
 impl SelfPlay {
@@ -219,6 +222,7 @@ impl SelfPlay {
             rng,
             slots,
             tablebase: None,
+            tablebase_plies: 0,
         }
     }
 
@@ -232,6 +236,17 @@ impl SelfPlay {
             slot.search.set_oracle(oracle.clone());
         }
         self.tablebase = tablebase;
+        self
+    }
+
+    /// Tablebase values as targets: an adjudicated game goes on for up to `plies` plies of
+    /// the tables' perfect play (`perfect_line`), each a decision with the tables' value as
+    /// its root value and their best moves as its policy, so that the network also learns
+    /// the covered endgames it never searches in self-play. 0: none (the game's record
+    /// stops at its first covered position). Needs `with_tablebase`.
+    #[must_use]
+    pub fn with_tablebase_targets(mut self, plies: u16) -> SelfPlay {
+        self.tablebase_plies = plies;
         self
     }
 
@@ -293,10 +308,21 @@ impl SelfPlay {
             full_search: slot.full_search,
         });
         slot.game.play_unchecked(action);
-        let adjudicated = || adjudicate(self.tablebase.as_deref()?, slot.game.position());
+        let tablebase = self.tablebase.as_deref();
+        let adjudicated = || adjudicate(tablebase?, slot.game.position());
         let ended = slot.game.outcome().or_else(adjudicated).map(|outcome| {
+            let mut moves = std::mem::take(&mut slot.moves);
+            if let Some(tablebase) = tablebase.filter(|_| !slot.game.is_over()) {
+                let plies = self.tablebase_plies;
+                moves.extend(perfect_line(
+                    &mut slot.game,
+                    tablebase,
+                    plies,
+                    &mut self.rng,
+                ));
+            }
             let record = GameRecord {
-                moves: std::mem::take(&mut slot.moves),
+                moves,
                 outcome,
                 final_position: *slot.game.position(),
                 model_version: 0,
@@ -345,6 +371,58 @@ fn open_randomly(game: &mut Game, most: u16, rng: &mut ChaCha8Rng) -> Vec<MoveRe
             root_value: 0.0,
             action,
             full_search: false,
+        });
+    }
+    moves
+}
+
+/// Up to `plies` plies of perfect play from a covered position of `game` (played on it):
+/// each ply picks among the tables' best-ranked actions (the quickest win, the longest loss,
+/// a draw kept; ties drawn from `rng`) and is recorded as a full decision whose policy is
+/// those actions in equal shares and whose root value is the tables' value for the side to
+/// move. The line keeps the adjudicated verdict; it stops where the tables stop covering
+/// the position, and one ply short of an action that would end the game, so the game's
+/// record still ends at a covered, unfinished position. 0 plies: no draws from `rng`.
+fn perfect_line(
+    game: &mut Game,
+    tablebase: &Tablebase,
+    plies: u16,
+    rng: &mut ChaCha8Rng,
+) -> Vec<MoveRecord> {
+    let points = game.rules().board().points();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let position = *game.position();
+        let (Some(probed), Some(ranked)) = (
+            tablebase.probe(&position),
+            tablebase
+                .ranked_actions(&position)
+                .filter(|r| !r.is_empty()),
+        ) else {
+            break;
+        };
+        let best = ranked[0].2;
+        let ties = ranked.iter().take_while(|r| r.2 == best).count();
+        let action = ranked[rng.gen_range(0..ties)].0;
+        let occurrences = game.repetitions();
+        game.play_unchecked(action);
+        if game.is_over() {
+            game.undo();
+            break;
+        }
+        let share = 1.0 / ties as f32;
+        let mut policy: Vec<(u16, f32)> = ranked[..ties]
+            .iter()
+            .map(|r| (r.0.id(points) as u16, share))
+            .collect();
+        policy.sort_unstable_by_key(|p| p.0);
+        moves.push(MoveRecord {
+            position,
+            occurrences,
+            policy,
+            root_value: probed.rules.score(),
+            action,
+            full_search: true,
         });
     }
     moves
@@ -446,6 +524,16 @@ mod tests {
         games: usize,
         adjust: impl FnOnce(&mut SelfPlaySettings, &mut SearchSettings),
     ) -> (Vec<GameRecord>, SelfPlayStats) {
+        run_config_with(seed, games, adjust, |selfplay| selfplay)
+    }
+
+    /// `run_config`, with `finish` applied to the self-play before it runs.
+    fn run_config_with(
+        seed: u64,
+        games: usize,
+        adjust: impl FnOnce(&mut SelfPlaySettings, &mut SearchSettings),
+        finish: impl FnOnce(SelfPlay) -> SelfPlay,
+    ) -> (Vec<GameRecord>, SelfPlayStats) {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
         let vs = nn::VarStore::new(Device::Cpu);
@@ -471,7 +559,74 @@ mod tests {
             ..SearchSettings::default()
         };
         adjust(&mut settings, &mut search);
-        SelfPlay::new(&rules, &settings, &search, seed).run(&mut evaluator, games, None)
+        finish(SelfPlay::new(&rules, &settings, &search, seed)).run(&mut evaluator, games, None)
+    }
+
+    #[test]
+    fn tablebase_targets_extend_adjudicated_games_with_perfect_play() {
+        use crate::tablebase::{build::build, solve::Silent};
+        let rules = Rules::preset("three").unwrap();
+        let points = rules.board().points();
+        let dir = std::env::temp_dir().join(format!("morris-tb-targets-{}", std::process::id()));
+        build(&rules, 3, &dir, 1, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+        let tablebase = Tablebase::shared(&dir, &rules).unwrap();
+        let play = |plies| {
+            let tables = Some(tablebase.clone());
+            let finish = |s: SelfPlay| s.with_tablebase(tables).with_tablebase_targets(plies);
+            run_config_with(5, 8, |_, _| {}, finish).0
+        };
+        let covered = |m: &&MoveRecord| tablebase.probe(&m.position).is_some();
+        // Without targets a record stops at its first covered position (three men's morris:
+        // once placement is over, unless a mill has ended the game before).
+        let plain = play(0);
+        assert!(plain.iter().any(GameRecord::adjudicated));
+        assert!(plain.iter().flat_map(|r| &r.moves).all(|m| !covered(&m)));
+        let extended = play(8);
+        assert_eq!(
+            extended,
+            play(8),
+            "seeded: the ties are drawn from the generator"
+        );
+        let adjudicated: Vec<&GameRecord> = extended.iter().filter(|r| r.adjudicated()).collect();
+        assert!(
+            extended
+                .iter()
+                .filter(|r| !r.adjudicated())
+                .all(|r| !r.moves.iter().any(|m| covered(&m))),
+            "a game that ends by itself gets no line"
+        );
+        let mut line_moves = 0;
+        for record in &adjudicated {
+            let start = record.moves.iter().position(|m| covered(&m));
+            let line = &record.moves[start.unwrap_or(record.moves.len())..];
+            assert!(line.len() <= 8 && line.iter().all(|m| covered(&m)));
+            for (i, m) in line.iter().enumerate() {
+                let ranked = tablebase.ranked_actions(&m.position).unwrap();
+                let mut best: Vec<u16> = ranked
+                    .iter()
+                    .take_while(|r| r.2 == ranked[0].2)
+                    .map(|r| r.0.id(points) as u16)
+                    .collect();
+                best.sort_unstable();
+                let ids: Vec<u16> = m.policy.iter().map(|p| p.0).collect();
+                assert_eq!(ids, best, "the policy is the tables' best moves");
+                let share = 1.0 / best.len() as f32;
+                assert!(m.policy.iter().all(|p| (p.1 - share).abs() < 1e-6));
+                assert!(m.full_search && best.contains(&(m.action.id(points) as u16)));
+                let value = tablebase.probe(&m.position).unwrap().rules.score();
+                assert!((m.root_value - value).abs() < 1e-6);
+                // Perfect play keeps the verdict the game was adjudicated with.
+                let target = record.value_target(record.moves.len() - line.len() + i);
+                assert!((target - value).abs() < 1e-6, "{target} against {value}");
+            }
+            line_moves += line.len();
+        }
+        assert!(line_moves > adjudicated.len(), "{line_moves} perfect moves");
+        // The lines end at covered, unfinished positions: the records replay.
+        let path = dir.join("games.json");
+        records::write(&path, &rules, &extended).unwrap();
+        assert_eq!(records::read(&path).unwrap().1, extended);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

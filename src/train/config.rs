@@ -90,6 +90,12 @@ pub struct TablebaseSection {
     /// value targets, no long endgame shuffles); the searches also take covered leaves'
     /// exact values.
     pub adjudicate: bool,
+    /// Tablebase values as targets: an adjudicated self-play game goes on for up to this
+    /// many plies of the tables' perfect play, each recorded with the tables' value and
+    /// best moves as its targets, so that the network also learns the covered endgames
+    /// (which adjudication otherwise keeps it from ever training on). 0: none. Needs
+    /// `adjudicate`.
+    pub target_plies: u16,
     /// Covered positions sampled (uniformly per sector) at each evaluation to measure the
     /// network's blunder rate (0: none).
     pub blunder_positions: usize,
@@ -101,6 +107,7 @@ impl Default for TablebaseSection {
             dir: String::new(),
             build_men: 0,
             adjudicate: true,
+            target_plies: 0,
             blunder_positions: 200,
         }
     }
@@ -425,6 +432,13 @@ impl TrainConfig {
         if !(0.0..=1.0).contains(&self.optim.final_lr_fraction) {
             return Err("optim.final_lr_fraction must be in [0, 1]".to_string());
         }
+        if self.tablebase.target_plies > 0 && !self.tablebase.adjudicate {
+            return Err(
+                "tablebase.target_plies needs tablebase.adjudicate = true (the lines start where \
+                 the tables end a game)"
+                    .to_string(),
+            );
+        }
         if self.tablebase.build_men > 0 && self.tablebase.dir.is_empty() {
             return Err("tablebase.build_men needs tablebase.dir (where to build)".to_string());
         }
@@ -506,6 +520,8 @@ mod tests {
         );
         let err = error("[search]\nforced_playouts = -1.0\n");
         assert!(err.contains("search.forced_playouts"), "{err}");
+        let err = error("[tablebase]\nadjudicate = false\ntarget_plies = 8\n");
+        assert!(err.contains("tablebase.target_plies needs"), "{err}");
         let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
         assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
     }

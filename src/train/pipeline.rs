@@ -155,8 +155,9 @@ impl Trainer {
                 let (client, sender, gate) = (service.client(), sender.clone(), &gate);
                 let seed = derive_seed(cfg.seed, step, 20 + w as u64);
                 let tablebase = self.tablebase.clone().filter(|_| cfg.tablebase.adjudicate);
-                let selfplay =
-                    SelfPlay::new(&rules, &settings, &cfg.search, seed).with_tablebase(tablebase);
+                let selfplay = SelfPlay::new(&rules, &settings, &cfg.search, seed)
+                    .with_tablebase(tablebase)
+                    .with_tablebase_targets(cfg.tablebase.target_plies);
                 std::thread::Builder::new()
                     .name(format!("self-play {w}"))
                     .spawn_scoped(scope, move || {

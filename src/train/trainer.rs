@@ -213,6 +213,7 @@ fn new_selfplay(
     let seed = derive_seed(config.seed, step, 10);
     SelfPlay::new(rules, &config.selfplay, &config.search, seed)
         .with_tablebase(tablebase.filter(|_| config.tablebase.adjudicate).cloned())
+        .with_tablebase_targets(config.tablebase.target_plies)
 }
 
 impl Trainer {
