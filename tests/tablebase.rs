@@ -666,3 +666,60 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
     assert!(!all(&games).contains("blunders 0.0%"), "{games}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// `morris selfplay --tablebase DIR` adjudicates its games as training does, and names a
+/// directory it cannot read.
+#[test]
+fn the_selfplay_command_adjudicates_with_tables() {
+    let rules = Rules::preset("three").unwrap();
+    let (dir, tb) = built(&rules, 3, "selfplay-command");
+    let mut config = morris_zero::train::TrainConfig::load("tiny").unwrap();
+    config.device = "cpu".to_string();
+    let checkpoint = morris_zero::train::Trainer::new(config, &dir.join("run"))
+        .unwrap()
+        .save()
+        .unwrap();
+    let selfplay = |tables: &Path| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(["selfplay", "--games", "6", "--device", "cpu", "--model"])
+            .arg(&checkpoint)
+            .arg("--out")
+            .arg(dir.join("records"))
+            .arg("--tablebase")
+            .arg(tables)
+            .output()
+            .unwrap()
+    };
+    let out = selfplay(tb.dir());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = std::fs::read_dir(dir.join("records"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let (_, games) = morris_zero::selfplay::records::read(&file).unwrap();
+    assert!(
+        games.len() >= 6
+            && games
+                .iter()
+                .any(morris_zero::selfplay::GameRecord::adjudicated)
+    );
+    assert!(
+        games
+            .iter()
+            .flat_map(|g| &g.moves)
+            .all(|m| tb.probe(&m.position).is_none())
+    );
+    let out = selfplay(&dir.join("no-such-tables"));
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && error.contains("--tablebase"),
+        "{error}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

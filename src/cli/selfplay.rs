@@ -1,11 +1,13 @@
 //! `morris selfplay`: games of a checkpoint against itself with the search of its training
-//! config, written as a record file (src/selfplay/records.rs documents the format).
+//! config (its self-play's), written as a record file (src/selfplay/records.rs documents the
+//! format); with `--tablebase`, adjudicated at the first covered position as in training.
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::env::Encoder;
 use morris_zero::net::{BatchEvaluator, checkpoint, device_from};
 use morris_zero::selfplay::{SelfPlay, records};
+use morris_zero::tablebase::Tablebase;
 use morris_zero::train::TrainConfig;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -22,9 +24,13 @@ pub struct SelfPlayArgs {
     /// Directory for the record file (created).
     #[arg(long)]
     out: PathBuf,
-    /// Simulations per full search [default: the checkpoint's training config].
+    /// Simulations per full search [default: the checkpoint's training config's self-play].
     #[arg(long)]
     simulations: Option<u32>,
+    /// Endgame tables (`morris tablebase build`) for these rules: each game ends at its
+    /// first covered position with the tables' verdict, as in training with adjudication.
+    #[arg(long)]
+    tablebase: Option<PathBuf>,
     /// Games in lockstep [default: the checkpoint's training config].
     #[arg(long)]
     games_in_parallel: Option<usize>,
@@ -46,13 +52,22 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
     let mut config = TrainConfig::parse(&saved.meta.config, &args.model.display().to_string())?;
     config.search = saved.meta.search;
     if let Some(v) = args.simulations {
-        config.search.simulations = v;
+        // Self-play's own budget ([selfplay] simulations) is the one its searches use.
+        config.selfplay.simulations = v;
     }
     if let Some(v) = args.games_in_parallel {
         config.selfplay.games_in_parallel = v;
     }
     let mut evaluator = BatchEvaluator::new(net, device, Encoder::new(rules.clone()));
-    let mut selfplay = SelfPlay::new(&rules, &config.selfplay, &config.search, args.seed);
+    let tablebase = match &args.tablebase {
+        Some(dir) => Some(
+            Tablebase::shared(dir, &rules)
+                .with_context(|| format!("--tablebase {}", dir.display()))?,
+        ),
+        None => None,
+    };
+    let mut selfplay = SelfPlay::new(&rules, &config.selfplay, &config.search, args.seed)
+        .with_tablebase(tablebase);
     let (games, stats) = selfplay.run(&mut evaluator, args.games, None);
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
