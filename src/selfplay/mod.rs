@@ -395,14 +395,14 @@ fn perfect_line(
         let position = *game.position();
         let (Some(probed), Some(ranked)) = (
             tablebase.probe(&position),
-            tablebase
-                .ranked_actions(&position)
-                .filter(|r| !r.is_empty()),
+            tablebase.ranked_actions(&position),
         ) else {
             break;
         };
-        let best = ranked[0].2;
-        let ties = ranked.iter().take_while(|r| r.2 == best).count();
+        let ties = Tablebase::tied_best(&ranked);
+        if ties == 0 {
+            break; // no legal move: the game would be over
+        }
         let action = ranked[rng.gen_range(0..ties)].0;
         let occurrences = game.repetitions();
         game.play_unchecked(action);

@@ -89,8 +89,7 @@ impl Agent for TablebaseAgent {
 pub fn perfect_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng) -> Option<Choice> {
     let ranked = tablebase.ranked_actions(pos)?;
     let value = tablebase.probe(pos).map_or(Wdl::Draw, |p| p.rules);
-    let best = ranked[0].2;
-    let ties = ranked.iter().take_while(|r| r.2 == best).count();
+    let ties = Tablebase::tied_best(&ranked);
     let (action, probed, _) = ranked[rng.gen_range(0..ties)];
     let mut actions = vec![Candidate {
         value: Some(probed.rules.score()),

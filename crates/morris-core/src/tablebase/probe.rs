@@ -213,6 +213,15 @@ impl Tablebase {
         Some(ranked)
     }
 
+    /// How many of `ranked_actions`' first entries share the best rank (the perfect moves
+    /// a player may choose among); 0 for an empty list.
+    #[must_use]
+    pub fn tied_best(ranked: &[(Action, Probed, i64)]) -> usize {
+        ranked.first().map_or(0, |best| {
+            ranked.iter().take_while(|r| r.2 == best.2).count()
+        })
+    }
+
     /// A tablebase from tables in memory (tests, the build).
     #[must_use]
     pub fn from_tables(rules: Rules, dir: PathBuf, sectors: Lower) -> Tablebase {
