@@ -245,6 +245,45 @@ fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Resignation in training: the log counts the games a side resigned and, among those played
+/// out to check it, the would-be resignations the side did not lose.
+#[test]
+fn resignations_and_false_resignations_are_logged() {
+    let dir = scratch("resign");
+    let mut config = tiny(8);
+    // The tiny network's values are near 0: a low threshold makes sure sides resign.
+    config.selfplay.resign_threshold = 0.01;
+    config.selfplay.resign_after = 1;
+    config.selfplay.resign_check_fraction = 0.5;
+    config.eval.at_start = false;
+    let mut trainer = Trainer::new(config, &dir).unwrap();
+    let mut events = Vec::new();
+    trainer
+        .run(&AtomicBool::new(false), &mut |e| events.push(e))
+        .unwrap();
+    let counts: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Iteration { resignation, .. } => Some(resignation.expect("resignation is on")),
+            _ => None,
+        })
+        .collect();
+    let last = counts.last().unwrap();
+    assert_eq!(last.games, trainer.progress().games, "{last:?}");
+    assert!(last.resigned > 0 && last.checked > 0, "{last:?}");
+    assert!(last.resigned + last.checked <= last.games && last.false_resigns <= last.checked);
+    let scalars = read_dir_scalars(&dir.join(TB_DIR)).unwrap();
+    let rates: Vec<f64> = scalars
+        .iter()
+        .filter(|s| s.tag == "selfplay/false_resign_rate")
+        .map(|s| s.value)
+        .collect();
+    let rate = last.false_resigns as f64 / last.checked as f64;
+    assert!((rates.last().unwrap() - rate).abs() < 1e-6, "{rates:?}");
+    assert!(scalars.iter().any(|s| s.tag == "selfplay/resigned"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_network_fits_a_fixed_batch() {
     let dir = scratch("overfit");

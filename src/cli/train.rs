@@ -303,6 +303,7 @@ impl Display {
                 losses,
                 cpu,
                 busy,
+                resignation,
             } => {
                 if self.max_minutes > 0.0 {
                     self.bar.set_position((minutes * 60.0) as u64);
@@ -322,6 +323,19 @@ impl Display {
                 }
                 if let Some(l) = losses {
                     let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
+                }
+                if let Some(r) = resignation {
+                    let _ = write!(
+                        msg,
+                        " · resigned {:.0}% · false resigns {} of {} checked",
+                        100.0 * r.resigned as f64 / r.games.max(1) as f64,
+                        r.false_resigns,
+                        r.checked
+                    );
+                    // AlphaGo Zero kept its false positives below 5%.
+                    if r.checked >= 20 && r.false_resigns * 20 > r.checked {
+                        msg.push_str(" (over 5%: raise resign_threshold or resign_after)");
+                    }
                 }
                 let minute = Duration::from_secs(60);
                 if !self.terminal && self.last_line.elapsed() >= minute {

@@ -13,7 +13,7 @@
 
 pub mod records;
 
-use crate::game::{Action, DrawReason, Game, Outcome, Position, Rules, WinReason};
+use crate::game::{Action, Color, DrawReason, Game, Outcome, Position, Rules, WinReason};
 use crate::mcts::{LeafEvaluator, RootSearch, Search, SearchSettings, batched_round};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use rand::{Rng, SeedableRng};
@@ -64,6 +64,19 @@ pub struct SelfPlaySettings {
     pub root: Option<RootSearch>,
     /// Simulations of a full search; 0: `[search]`'s `simulations`.
     pub simulations: u32,
+    /// Resignation of hopeless games (`AlphaGo Zero`'s economy): the side to move resigns
+    /// once its search's root value has been below minus this for `resign_after` of its
+    /// decisions in a row (the last one is not recorded: its move is never played). The
+    /// game's record ends there, lost for that side (`WinReason::Resignation`). 0: never.
+    pub resign_threshold: f32,
+    /// Own decisions in a row below the threshold before a side resigns.
+    pub resign_after: u16,
+    /// The share of games, drawn per game, played out to the end however hopeless: their
+    /// records name the side that would have resigned first (`GameRecord::would_resign`),
+    /// and the share of those it did not lose is the false-resign rate the trainer logs.
+    /// Drawn from a generator of its own, so a game plays the same with resignation on or
+    /// off until it resigns.
+    pub resign_check_fraction: f32,
 }
 
 impl SelfPlaySettings {
@@ -94,6 +107,9 @@ impl Default for SelfPlaySettings {
             opening_plies: 0,
             root: None,
             simulations: 0,
+            resign_threshold: 0.0,
+            resign_after: 2,
+            resign_check_fraction: 0.1,
         }
     }
 }
@@ -124,19 +140,36 @@ pub struct GameRecord {
     /// The version of the network that played the game (the trainer's step when its weights
     /// were published; under the parallel pipeline, the version behind the game's last move).
     pub model_version: u64,
+    /// In a game played out to check resignation (`resign_check_fraction`): the side that
+    /// would have resigned first, if one would have.
+    pub would_resign: Option<Color>,
 }
 
 impl GameRecord {
     /// Whether the endgame tables ended the game (its last position is not a finished one).
     #[must_use]
     pub fn adjudicated(&self) -> bool {
+        adjudication(self.outcome)
+    }
+
+    /// Whether a side resigned the game.
+    #[must_use]
+    pub fn resigned(&self) -> bool {
         matches!(
             self.outcome,
             Outcome::Win {
-                reason: WinReason::Tablebase,
+                reason: WinReason::Resignation,
                 ..
-            } | Outcome::Draw(DrawReason::Tablebase)
+            }
         )
+    }
+
+    /// In a game played out to check resignation where a side would have resigned: whether
+    /// that resignation would have been false (the side did not lose).
+    #[must_use]
+    pub fn false_resignation(&self) -> Option<bool> {
+        self.would_resign
+            .map(|side| self.outcome.score_for(side) >= 0)
     }
 
     /// The value target of move `i`: the result for its player to move (+1, 0, -1).
@@ -144,6 +177,37 @@ impl GameRecord {
     pub fn value_target(&self, i: usize) -> f32 {
         self.outcome
             .score_for(self.moves[i].position.side_to_move()) as f32
+    }
+}
+
+/// Resignation over many games (`resign_threshold`): how many a side resigned, and among
+/// those played out to check it, how many a side would have resigned and how many of those
+/// it did not lose (false resignations).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ResignCounts {
+    pub games: u64,
+    pub resigned: u64,
+    pub checked: u64,
+    pub false_resigns: u64,
+}
+
+impl ResignCounts {
+    /// Counts `games` in.
+    pub fn add(&mut self, games: &[GameRecord]) {
+        for game in games {
+            self.games += 1;
+            self.resigned += u64::from(game.resigned());
+            if let Some(false_resign) = game.false_resignation() {
+                self.checked += 1;
+                self.false_resigns += u64::from(false_resign);
+            }
+        }
+    }
+
+    /// The share of checked would-be resignations that were false, once there is one.
+    #[must_use]
+    pub fn false_rate(&self) -> Option<f64> {
+        (self.checked > 0).then(|| self.false_resigns as f64 / self.checked as f64)
     }
 }
 
@@ -174,6 +238,11 @@ struct Slot {
     /// Whether this move's search is a full one (else fast).
     full_search: bool,
     moves: Vec<MoveRecord>,
+    /// Resignation: whether this game may resign (else it is played out), each side's
+    /// decisions in a row below the threshold, and who would have resigned first.
+    may_resign: bool,
+    hopeless: [u16; 2],
+    would_resign: Option<Color>,
 }
 
 /// Lockstep self-play games.
@@ -188,6 +257,8 @@ pub struct SelfPlay {
     /// Plies of perfect play recorded after an adjudicated game's last position
     /// (`with_tablebase_targets`).
     tablebase_plies: u16,
+    /// Draws which games may resign (`resign_check_fraction`), apart from `rng`.
+    resign_rng: ChaCha8Rng,
 }
 
 impl SelfPlay {
@@ -202,6 +273,7 @@ impl SelfPlay {
     ) -> SelfPlay {
         let search = &settings.search(search);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut resign_rng = ChaCha8Rng::seed_from_u64(seed ^ RESIGN_STREAM);
         let slots = (0..settings.games_in_parallel.max(1))
             .map(|_| {
                 let mut game = Game::new(rules.clone());
@@ -211,6 +283,9 @@ impl SelfPlay {
                     game,
                     full_search: false,
                     moves,
+                    may_resign: may_resign(settings, &mut resign_rng),
+                    hopeless: [0; 2],
+                    would_resign: None,
                 };
                 begin_decision(settings, search, &mut rng, &mut slot);
                 slot
@@ -223,6 +298,7 @@ impl SelfPlay {
             slots,
             tablebase: None,
             tablebase_plies: 0,
+            resign_rng,
         }
     }
 
@@ -284,8 +360,15 @@ impl SelfPlay {
     }
 
     /// Records and plays game `s`'s move, and begins its next decision; returns the game if
-    /// it ended (the slot starts anew).
+    /// it ended, by itself, by adjudication or by resignation (the slot starts anew).
     fn play_move(&mut self, s: usize) -> Option<GameRecord> {
+        if let Some(loser) = self.resigns(s) {
+            let outcome = Outcome::Win {
+                winner: !loser,
+                reason: WinReason::Resignation,
+            };
+            return Some(self.finish(s, outcome));
+        }
         let slot = &mut self.slots[s];
         let a = crate::game::action_count(slot.game.rules().board().points());
         let mut distribution = vec![0.0; a];
@@ -310,38 +393,81 @@ impl SelfPlay {
         slot.game.play_unchecked(action);
         let tablebase = self.tablebase.as_deref();
         let adjudicated = || adjudicate(tablebase?, slot.game.position());
-        let ended = slot.game.outcome().or_else(adjudicated).map(|outcome| {
-            let mut moves = std::mem::take(&mut slot.moves);
-            if let Some(tablebase) = tablebase.filter(|_| !slot.game.is_over()) {
-                let plies = self.tablebase_plies;
-                moves.extend(perfect_line(
-                    &mut slot.game,
-                    tablebase,
-                    plies,
-                    &mut self.rng,
-                ));
-            }
-            let record = GameRecord {
-                moves,
-                outcome,
-                final_position: *slot.game.position(),
-                model_version: 0,
-            };
-            slot.game.restart();
-            record
-        });
-        if ended.is_none() {
-            slot.search.advance(action, self.settings.reuse_tree);
-            debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
-        } else {
-            slot.moves = open_randomly(&mut slot.game, self.settings.opening_plies, &mut self.rng);
-            let oracle = slot.search.tree().oracle().cloned();
-            slot.search = Search::at(&slot.game, &self.search);
-            slot.search.set_oracle(oracle);
+        if let Some(outcome) = slot.game.outcome().or_else(adjudicated) {
+            return Some(self.finish(s, outcome));
         }
+        slot.search.advance(action, self.settings.reuse_tree);
+        debug_assert_eq!(slot.search.tree().history(), slot.game.history_keys());
         begin_decision(&self.settings, &self.search, &mut self.rng, slot);
-        ended
+        None
     }
+
+    /// Whether game `s`'s side to move resigns at its decision just searched
+    /// (`resign_threshold`); in a game played out to check resignation, notes the first side
+    /// that would have.
+    fn resigns(&mut self, s: usize) -> Option<Color> {
+        let threshold = self.settings.resign_threshold;
+        if threshold <= 0.0 {
+            return None;
+        }
+        let slot = &mut self.slots[s];
+        let side = slot.game.position().side_to_move();
+        let hopeless = &mut slot.hopeless[side.index()];
+        *hopeless = if slot.search.tree().root_value() < -threshold {
+            hopeless.saturating_add(1)
+        } else {
+            0
+        };
+        if *hopeless < self.settings.resign_after.max(1) {
+            return None;
+        }
+        if slot.may_resign {
+            return Some(side);
+        }
+        slot.would_resign.get_or_insert(side);
+        None
+    }
+
+    /// Ends game `s` with `outcome` at its current position: the record (after the tables'
+    /// perfect line, where an adjudicated game gets one), and a new game with its first
+    /// decision begun in the slot.
+    fn finish(&mut self, s: usize, outcome: Outcome) -> GameRecord {
+        let slot = &mut self.slots[s];
+        let mut moves = std::mem::take(&mut slot.moves);
+        if let Some(tablebase) = self.tablebase.as_deref().filter(|_| adjudication(outcome)) {
+            let plies = self.tablebase_plies;
+            moves.extend(perfect_line(
+                &mut slot.game,
+                tablebase,
+                plies,
+                &mut self.rng,
+            ));
+        }
+        let record = GameRecord {
+            moves,
+            outcome,
+            final_position: *slot.game.position(),
+            model_version: 0,
+            would_resign: slot.would_resign.take(),
+        };
+        slot.game.restart();
+        slot.moves = open_randomly(&mut slot.game, self.settings.opening_plies, &mut self.rng);
+        slot.may_resign = may_resign(&self.settings, &mut self.resign_rng);
+        slot.hopeless = [0; 2];
+        let oracle = slot.search.tree().oracle().cloned();
+        slot.search = Search::at(&slot.game, &self.search);
+        slot.search.set_oracle(oracle);
+        begin_decision(&self.settings, &self.search, &mut self.rng, slot);
+        record
+    }
+}
+
+/// Seeds `SelfPlay::resign_rng` apart from the games' own generator.
+const RESIGN_STREAM: u64 = 0x7265_7369_676e; // "resign"
+
+/// Whether a new game may resign: with resignation on, all but the checked share.
+fn may_resign(settings: &SelfPlaySettings, rng: &mut ChaCha8Rng) -> bool {
+    settings.resign_threshold > 0.0 && rng.r#gen::<f32>() >= settings.resign_check_fraction
 }
 
 /// Plays a new game's random opening (`SelfPlaySettings::opening_plies`; unlike
@@ -426,6 +552,17 @@ fn perfect_line(
         });
     }
     moves
+}
+
+/// Whether the endgame tables ended a game with `outcome`.
+fn adjudication(outcome: Outcome) -> bool {
+    matches!(
+        outcome,
+        Outcome::Win {
+            reason: WinReason::Tablebase,
+            ..
+        } | Outcome::Draw(DrawReason::Tablebase)
+    )
 }
 
 /// The tables' verdict at `position` under the rules, where they cover it.
@@ -626,6 +763,134 @@ mod tests {
         let path = dir.join("games.json");
         records::write(&path, &rules, &extended).unwrap();
         assert_eq!(records::read(&path).unwrap().1, extended);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Recounted from a record: the first decision that left its side below `-threshold`
+    /// for `after` of its decisions in a row, and that side.
+    fn first_hopeless(moves: &[MoveRecord], threshold: f32, after: u16) -> Option<(usize, Color)> {
+        let mut run = [0u16; 2];
+        for (i, m) in moves.iter().enumerate() {
+            let side = m.position.side_to_move().index();
+            run[side] = if m.root_value < -threshold {
+                run[side] + 1
+            } else {
+                0
+            };
+            if run[side] >= after {
+                return Some((i, m.position.side_to_move()));
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn hopeless_games_resign_and_played_out_ones_count_false_resignations() {
+        // The small random network's values are near 0 (a few hundredths) but where the
+        // search sees a mill.
+        let threshold = 0.01;
+        let resign = |check: f32| {
+            move |s: &mut SelfPlaySettings, _: &mut SearchSettings| {
+                s.resign_threshold = threshold;
+                s.resign_after = 2;
+                s.resign_check_fraction = check;
+            }
+        };
+        // Every game played out to check: the games of resignation off, each naming the side
+        // that would have resigned first.
+        let off = run_config(5, 16, |_, _| {}).0;
+        let checked = repeated_run(5, 16, resign(1.0));
+        let unmarked: Vec<GameRecord> = checked
+            .iter()
+            .cloned()
+            .map(|g| GameRecord {
+                would_resign: None,
+                ..g
+            })
+            .collect();
+        assert_eq!(unmarked, off, "checked games play as with resignation off");
+        for g in &checked {
+            let first = first_hopeless(&g.moves, threshold, 2).map(|h| h.1);
+            assert_eq!(g.would_resign, first, "{:?}", g.outcome);
+            assert!(!g.resigned());
+        }
+        let mut counts = ResignCounts::default();
+        counts.add(&checked);
+        let would: Vec<&GameRecord> = checked
+            .iter()
+            .filter(|g| g.would_resign.is_some())
+            .collect();
+        let false_ones = would
+            .iter()
+            .filter(|g| g.outcome.winner() != Some(!g.would_resign.unwrap()))
+            .count();
+        assert!(!would.is_empty(), "some side would resign");
+        assert_eq!(
+            counts,
+            ResignCounts {
+                games: 16,
+                resigned: 0,
+                checked: would.len() as u64,
+                false_resigns: false_ones as u64,
+            }
+        );
+        assert_eq!(
+            counts.false_rate(),
+            Some(false_ones as f64 / would.len() as f64)
+        );
+
+        // Resigning: no recorded decision completes a hopeless run (the one that does ends
+        // the game unrecorded), and the resigning side's previous decision was hopeless.
+        let (resigning, stats) = run_config(5, 16, resign(0.0));
+        assert_eq!(resigning, run_config(5, 16, resign(0.0)).0, "seeded");
+        assert!(resigning.iter().any(GameRecord::resigned));
+        let (_, off_stats) = run_config(5, 16, |_, _| {});
+        assert!(
+            stats.moves < off_stats.moves,
+            "{stats:?} against {off_stats:?}"
+        );
+        for g in &resigning {
+            assert_eq!(first_hopeless(&g.moves, threshold, 2), None);
+            assert!(g.would_resign.is_none());
+            if g.resigned() {
+                let loser = g.final_position.side_to_move();
+                assert_eq!(g.outcome.winner(), Some(!loser));
+                let last = g
+                    .moves
+                    .iter()
+                    .rev()
+                    .find(|m| m.position.side_to_move() == loser);
+                assert!(last.unwrap().root_value < -threshold);
+                let targets = (0..g.moves.len()).map(|i| (g.moves[i].position, g.value_target(i)));
+                assert!(targets.into_iter().all(|(p, v)| {
+                    (v - if p.side_to_move() == loser { -1.0 } else { 1.0 }).abs() < 1e-6
+                }));
+            }
+        }
+
+        // Both survive a record file; a resignation that names the side to move the winner
+        // does not.
+        let rules = Rules::preset("three").unwrap();
+        let dir = std::env::temp_dir().join(format!("morris-resign-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.json");
+        for games in [&checked, &resigning] {
+            records::write(&path, &rules, games).unwrap();
+            assert_eq!(&records::read(&path).unwrap().1, games);
+        }
+        let resigned = resigning.iter().find(|g| g.resigned()).unwrap();
+        records::write(&path, &rules, std::slice::from_ref(resigned)).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let winner = resigned.outcome.result_name();
+        let loser = (!resigned.outcome.winner().unwrap()).name();
+        let flipped = text.replace(
+            &format!("\"result\":\"{winner}\""),
+            &format!("\"result\":\"{loser}\""),
+        );
+        assert_ne!(flipped, text);
+        std::fs::write(&path, flipped).unwrap();
+        let err = records::read(&path).unwrap_err().to_string();
+        assert!(err.contains("resigned, but"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -50,6 +50,14 @@ struct StoredGame {
     /// finish the game, and `result` is the tables' verdict.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     adjudicated: bool,
+    /// Ended by resignation (`[selfplay] resign_threshold`): the replay does not finish the
+    /// game, and `result` names the side that did not resign.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    resigned: bool,
+    /// Played out to check resignation: the side (`white`, `black`) that would have
+    /// resigned first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    would_resign: Option<String>,
 }
 
 /// Why a record file cannot be read or written.
@@ -86,6 +94,8 @@ pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), Rec
                 result: g.outcome.result_name().to_string(),
                 model_version: g.model_version,
                 adjudicated: g.adjudicated(),
+                resigned: g.resigned(),
+                would_resign: g.would_resign.map(|c| c.name().to_string()),
             })
             .collect(),
     };
@@ -165,8 +175,8 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
                 full_search,
             });
         }
-        let outcome = if stored.adjudicated {
-            adjudicated_outcome(&game, &stored.result)
+        let outcome = if stored.adjudicated || stored.resigned {
+            stopped_outcome(&game, &stored.result, stored.resigned)
                 .map_err(|e| invalid(format!("game {g}: {e}")))?
         } else {
             game.outcome()
@@ -179,32 +189,54 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
                 outcome.result_name()
             )));
         }
+        let would_resign = match stored.would_resign.as_deref() {
+            None => None,
+            Some(name) => Some(
+                color_named(name)
+                    .ok_or_else(|| invalid(format!("game {g}: would_resign '{name}'")))?,
+            ),
+        };
         games.push(GameRecord {
             moves,
             outcome,
             final_position: *game.position(),
             model_version: stored.model_version,
+            would_resign,
         });
     }
     Ok((rules, games))
 }
 
-/// The outcome of a game the tables ended: its replay must not be over, and `result` names
-/// the tables' verdict.
-fn adjudicated_outcome(game: &Game, result: &str) -> Result<Outcome, String> {
+/// The outcome of a game the tables ended or a side resigned: its replay must not be over,
+/// and `result` names the tables' verdict, or the side that did not resign (the one not to
+/// move).
+fn stopped_outcome(game: &Game, result: &str, resigned: bool) -> Result<Outcome, String> {
+    let how = if resigned { "resigned" } else { "adjudicated" };
     if let Some(outcome) = game.outcome() {
+        return Err(format!("{how}, but the replay ends by itself ({outcome})"));
+    }
+    let winner = match result {
+        "draw" if !resigned => return Ok(Outcome::Draw(DrawReason::Tablebase)),
+        name => color_named(name).ok_or_else(|| format!("{how}, but the result is '{name}'"))?,
+    };
+    if !resigned {
+        return Ok(Outcome::Win {
+            winner,
+            reason: WinReason::Tablebase,
+        });
+    }
+    if winner == game.position().side_to_move() {
         return Err(format!(
-            "adjudicated, but the replay ends by itself ({outcome})"
+            "resigned, but {winner}, to move, is named the winner"
         ));
     }
-    Ok(match result {
-        "draw" => Outcome::Draw(DrawReason::Tablebase),
-        name => Outcome::Win {
-            winner: Color::ALL
-                .into_iter()
-                .find(|c| c.name() == name)
-                .ok_or_else(|| format!("unknown result '{name}'"))?,
-            reason: WinReason::Tablebase,
-        },
+    Ok(Outcome::Win {
+        winner,
+        reason: WinReason::Resignation,
     })
+}
+
+/// The colour named `white` or `black`.
+fn color_named(name: &str) -> Option<Color> {
+    Color::ALL.into_iter().find(|c| c.name() == name)
 }

@@ -415,6 +415,19 @@ impl TrainConfig {
         {
             return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
         }
+        let sp = &self.selfplay;
+        if !(0.0..1.0).contains(&sp.resign_threshold) {
+            return Err(format!(
+                "selfplay.resign_threshold must be in [0, 1) (0: no resignation; it is {})",
+                sp.resign_threshold
+            ));
+        }
+        if sp.resign_after == 0 {
+            return Err("selfplay.resign_after must be at least 1".to_string());
+        }
+        if !(0.0..=1.0).contains(&sp.resign_check_fraction) {
+            return Err("selfplay.resign_check_fraction must be in [0, 1]".to_string());
+        }
         self.search.check()?;
         self.selfplay.search(&self.search).check().map_err(|e| {
             format!("{e} (self-play's search: [selfplay] root and simulations over [search])")
@@ -522,6 +535,24 @@ mod tests {
         assert!(err.contains("search.forced_playouts"), "{err}");
         let err = error("[tablebase]\nadjudicate = false\ntarget_plies = 8\n");
         assert!(err.contains("tablebase.target_plies needs"), "{err}");
+        for (text, name) in [
+            (
+                "resign_threshold = 1.0",
+                "resign_threshold must be in [0, 1)",
+            ),
+            (
+                "resign_threshold = -0.5",
+                "resign_threshold must be in [0, 1)",
+            ),
+            ("resign_after = 0", "resign_after must be at least 1"),
+            (
+                "resign_check_fraction = 1.5",
+                "resign_check_fraction must be in [0, 1]",
+            ),
+        ] {
+            let err = error(&format!("[selfplay]\n{text}\n"));
+            assert!(err.contains(name), "{text}: {err}");
+        }
         let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
         assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
     }

@@ -505,6 +505,7 @@ mod tests {
             },
             final_position: *game.position(),
             model_version: 0,
+            would_resign: None,
         }
     }
 

@@ -23,7 +23,7 @@ use crate::game::{Color, Rules};
 use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress, ReplayRef};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{AuxOutputs, BatchEvaluator, PolicyValueNet, ValueHead};
-use crate::selfplay::{GameRecord, SelfPlay, SelfPlayStats};
+use crate::selfplay::{GameRecord, ResignCounts, SelfPlay, SelfPlayStats};
 use crate::tablebase::solve::{Progress as BuildProgress, Silent};
 use crate::tablebase::{self, OpenError, Tablebase};
 use anyhow::{Context, Result};
@@ -138,6 +138,9 @@ pub enum Event {
         cpu: Option<String>,
         /// Whether other programs kept this one from the cores it asked for.
         busy: bool,
+        /// Self-play's resignations since this call began (`[selfplay] resign_threshold`;
+        /// `None` when off).
+        resignation: Option<ResignCounts>,
     },
     /// An evaluation against one baseline (the network is the judged player).
     Evaluated { step: u64, report: Box<MatchReport> },
@@ -171,6 +174,8 @@ pub struct Trainer {
     pub(super) rng: ChaCha8Rng,
     pub(super) selfplay: SelfPlay,
     pub(super) progress: Progress,
+    /// Self-play's resignations since this call began.
+    pub(super) resignation: ResignCounts,
     pub(super) scores: BTreeMap<String, f64>,
     pub(super) log: Option<EventLog>,
     /// The step of the newest checkpoint on disk (so that a stop on it says so once).
@@ -291,6 +296,7 @@ impl Trainer {
             buffer,
             selfplay,
             progress: Progress::default(),
+            resignation: ResignCounts::default(),
             scores: BTreeMap::new(),
             log: None,
             last_saved: None,
@@ -986,6 +992,14 @@ impl Trainer {
             step,
         );
         self.scalar(tags::SELFPLAY_DRAWS, share(&|w| w.is_none()), step);
+        if self.config.selfplay.resign_threshold > 0.0 {
+            let resigned = games.iter().filter(|g| g.resigned()).count();
+            self.scalar(tags::SELFPLAY_RESIGNED, resigned as f64 / n, step);
+            self.resignation.add(games);
+            if let Some(rate) = self.resignation.false_rate() {
+                self.scalar(tags::SELFPLAY_FALSE_RESIGNS, rate, step);
+            }
+        }
         self.scalar(tags::SPEED_POSITIONS_PER_S, speeds.moves_per_second, step);
         self.scalar(tags::SPEED_EVALS_PER_S, speeds.evals_per_second, step);
         self.scalar(tags::SPEED_MEAN_BATCH, speeds.mean_batch, step);
@@ -1058,6 +1072,7 @@ impl Trainer {
                 )
             }),
             busy: share.is_some_and(|s| s.busy(asked)),
+            resignation: (self.config.selfplay.resign_threshold > 0.0).then_some(self.resignation),
         });
     }
 }

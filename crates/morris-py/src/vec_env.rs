@@ -326,6 +326,7 @@ impl PyVecEnv {
             WinReason::FewerThanThree => "fewer_than_three",
             WinReason::Blocked => "blocked",
             WinReason::Tablebase => "tablebase",
+            WinReason::Resignation => "resignation",
         };
         Ok(self.env.ends()[i].map(|end| match end {
             GameEnd::Won(r) => ("won", reason(r)),

@@ -12,6 +12,9 @@ pub enum WinReason {
     Blocked,
     /// Self-play ended the game at a position the endgame tables call won (adjudication).
     Tablebase,
+    /// The loser resigned: in self-play, its search's value stayed hopeless
+    /// (`[selfplay] resign_threshold`).
+    Resignation,
 }
 
 /// Why a game was drawn or stopped.
@@ -78,6 +81,10 @@ impl Outcome {
                 winner,
                 reason: WinReason::Tablebase,
             } => format!("the endgame tables call the position won for {winner}"),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            } => format!("{} resigned", !winner),
             Outcome::Draw(DrawReason::Repetition) => {
                 "the same position came back as often as the repetition rule allows".to_string()
             }
