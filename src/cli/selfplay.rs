@@ -1,6 +1,7 @@
 //! `morris selfplay`: games of a checkpoint against itself with the search of its training
 //! config (its self-play's), written as a record file (src/selfplay/records.rs documents the
 //! format); with `--tablebase`, adjudicated at the first covered position as in training.
+//! Every game is played out: no resignation, whatever the training config says.
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
@@ -58,6 +59,9 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
     if let Some(v) = args.games_in_parallel {
         config.selfplay.games_in_parallel = v;
     }
+    // Every game is played out, whatever the training did: these records are what
+    // examples/resign_scan.rs reads to find what resignation would save.
+    config.selfplay.resign_threshold = 0.0;
     let mut evaluator = BatchEvaluator::new(net, device, Encoder::new(rules.clone()));
     let tablebase = match &args.tablebase {
         Some(dir) => Some(

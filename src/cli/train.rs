@@ -327,7 +327,7 @@ impl Display {
                 if let Some(r) = resignation {
                     let _ = write!(
                         msg,
-                        " · resigned {:.0}% · false resigns {} of {} checked",
+                        " · resigned {:.0}% · false resigns {} of {} would-be",
                         100.0 * r.resigned as f64 / r.games.max(1) as f64,
                         r.false_resigns,
                         r.checked

@@ -74,8 +74,9 @@ pub struct SelfPlaySettings {
     /// The share of games, drawn per game, played out to the end however hopeless: their
     /// records name the side that would have resigned first (`GameRecord::would_resign`),
     /// and the share of those it did not lose is the false-resign rate the trainer logs.
-    /// Drawn from a generator of its own, so a game plays the same with resignation on or
-    /// off until it resigns.
+    /// Drawn from a generator of its own, so seeded runs with resignation off repeat as
+    /// before, and with every game checked (1.0) play the games of resignation off. (Once a
+    /// game resigns, the games share the self-play generator's draws differently.)
     pub resign_check_fraction: f32,
 }
 

@@ -13,7 +13,9 @@ use thiserror::Error;
 
 /// What every record file says it is.
 pub const FORMAT: &str = "morris-zero self-play records";
-/// The version this build writes. Version 2 added `full_search` per decision
+/// The version this build writes (optional fields added since, `adjudicated`, `resigned` and
+/// `would_resign`, are absent where they do not apply, so files without them read in older
+/// builds of version 2). Version 2 added `full_search` per decision
 /// (playout-cap randomization); version 1 files are still read, every move as a full search,
 /// which they all were.
 pub const VERSION: u32 = 2;

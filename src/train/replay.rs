@@ -250,8 +250,11 @@ impl ReplayBuffer {
                 result: result as i8,
                 root_value: root_values[i],
                 reply,
-                final_men: Some([end.men(mover), end.men(!mover)]),
-                short_value: Some(short_values[i]),
+                // A resigned game stopped in its middle: its last position says nothing
+                // of who holds the points at the end, so the auxiliary targets (ownership
+                // and the short-term value, weighed together) are masked.
+                final_men: (!game.resigned()).then(|| [end.men(mover), end.men(!mover)]),
+                short_value: (!game.resigned()).then_some(short_values[i]),
             });
         }
         self.generated += game.moves.len() as u64;
@@ -604,6 +607,30 @@ mod tests {
             assert!((mass - batch.reply_weights[row]).abs() < 1e-6, "row {row}");
         }
         assert!(batch.reply_weights.contains(&1.0) && batch.reply_weights.contains(&0.0));
+    }
+
+    #[test]
+    fn a_resigned_game_trains_its_values_and_policies_but_no_auxiliary_targets() {
+        let mut record = game();
+        record.outcome = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Resignation,
+        };
+        let mut buffer = ReplayBuffer::new(100, 100, 0.0);
+        buffer.push_game(&record);
+        let mut played_out = ReplayBuffer::new(100, 100, 0.0);
+        played_out.push_game(&game());
+        for (resigned, full) in buffer.samples.iter().zip(&played_out.samples) {
+            assert_eq!(resigned.result, full.result);
+            assert_eq!(resigned.policy, full.policy);
+            assert_eq!(resigned.reply, full.reply);
+            assert!(resigned.final_men.is_none() && resigned.short_value.is_none());
+            assert!(full.final_men.is_some() && full.short_value.is_some());
+        }
+        let encoder = Encoder::new(Arc::new(Rules::preset("standard").unwrap()));
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+        let batch = buffer.sample(&mut rng, 16, &encoder, true);
+        assert!(batch.aux_weights.iter().all(|&w| w < 0.5));
     }
 
     #[test]

@@ -138,8 +138,8 @@ pub enum Event {
         cpu: Option<String>,
         /// Whether other programs kept this one from the cores it asked for.
         busy: bool,
-        /// Self-play's resignations since this call began (`[selfplay] resign_threshold`;
-        /// `None` when off).
+        /// Self-play's resignations since the trainer started (`[selfplay]
+        /// resign_threshold`; a resumed run counts anew; `None` when off).
         resignation: Option<ResignCounts>,
     },
     /// An evaluation against one baseline (the network is the judged player).
@@ -174,7 +174,7 @@ pub struct Trainer {
     pub(super) rng: ChaCha8Rng,
     pub(super) selfplay: SelfPlay,
     pub(super) progress: Progress,
-    /// Self-play's resignations since this call began.
+    /// Self-play's resignations since the trainer started.
     pub(super) resignation: ResignCounts,
     pub(super) scores: BTreeMap<String, f64>,
     pub(super) log: Option<EventLog>,

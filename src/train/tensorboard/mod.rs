@@ -68,9 +68,9 @@ pub mod tags {
     pub const SELFPLAY_WHITE_WINS: &str = "selfplay/white_wins";
     pub const SELFPLAY_DRAWS: &str = "selfplay/draws";
     pub const SELFPLAY_BLACK_WINS: &str = "selfplay/black_wins";
-    /// With `[selfplay] resign_threshold`: the share of games a side resigned, and of the
-    /// games played out to check it where a side would have resigned, the share that side
-    /// did not lose (over the run so far).
+    /// With `[selfplay] resign_threshold`: the share of each round's games a side resigned,
+    /// and of the games played out to check it where a side would have resigned, the share
+    /// that side did not lose (since the trainer started).
     pub const SELFPLAY_RESIGNED: &str = "selfplay/resigned";
     pub const SELFPLAY_FALSE_RESIGNS: &str = "selfplay/false_resign_rate";
     /// Followed by the opponent's name: `arena/score/<opponent>`.
