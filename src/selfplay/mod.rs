@@ -81,6 +81,30 @@ pub struct SelfPlaySettings {
 }
 
 impl SelfPlaySettings {
+    /// Refuses shares and thresholds out of their ranges (the counts are checked with the
+    /// rest of the training config).
+    ///
+    /// # Errors
+    /// What is wrong, in words.
+    pub fn check(&self) -> Result<(), String> {
+        if !(0.0..=1.0).contains(&self.full_search_fraction) || self.full_search_fraction == 0.0 {
+            return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
+        }
+        if !(0.0..1.0).contains(&self.resign_threshold) {
+            return Err(format!(
+                "selfplay.resign_threshold must be in [0, 1) (0: no resignation; it is {})",
+                self.resign_threshold
+            ));
+        }
+        if self.resign_after == 0 {
+            return Err("selfplay.resign_after must be at least 1".to_string());
+        }
+        if !(0.0..=1.0).contains(&self.resign_check_fraction) {
+            return Err("selfplay.resign_check_fraction must be in [0, 1]".to_string());
+        }
+        Ok(())
+    }
+
     /// The search self-play runs: `player`'s (the `[search]` section) with this section's
     /// `root` and `simulations` where they are set.
     #[must_use]

@@ -410,24 +410,7 @@ impl TrainConfig {
         if let Some((name, value)) = positive.iter().find(|(_, v)| !v.is_finite() || *v <= 0.0) {
             return Err(format!("{name} must be positive (it is {value})"));
         }
-        if !(0.0..=1.0).contains(&self.selfplay.full_search_fraction)
-            || self.selfplay.full_search_fraction == 0.0
-        {
-            return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
-        }
-        let sp = &self.selfplay;
-        if !(0.0..1.0).contains(&sp.resign_threshold) {
-            return Err(format!(
-                "selfplay.resign_threshold must be in [0, 1) (0: no resignation; it is {})",
-                sp.resign_threshold
-            ));
-        }
-        if sp.resign_after == 0 {
-            return Err("selfplay.resign_after must be at least 1".to_string());
-        }
-        if !(0.0..=1.0).contains(&sp.resign_check_fraction) {
-            return Err("selfplay.resign_check_fraction must be in [0, 1]".to_string());
-        }
+        self.selfplay.check()?;
         self.search.check()?;
         self.selfplay.search(&self.search).check().map_err(|e| {
             format!("{e} (self-play's search: [selfplay] root and simulations over [search])")
