@@ -642,6 +642,19 @@ fn the_command_survives_being_killed_and_resumes() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--resume"));
+    // A threshold out of range is named, and nothing is started.
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["train", "--config", "tiny", "--checkpoint-dir"])
+        .arg(dir.to_str().unwrap())
+        .args(["--run", "bad", "--resign-threshold", "1.5"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("resign_threshold must be in [0, 1)"),
+        "{err}"
+    );
+    assert!(!dir.join("bad").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -63,6 +63,12 @@ pub struct TrainArgs {
     /// (overrides the preset's optim.root_value_weight).
     #[arg(long, value_name = "W")]
     root_value_weight: Option<f64>,
+    /// Self-play resigns once a side's root value stays below -T (for selfplay.resign_after
+    /// of its decisions in a row; a selfplay.resign_check_fraction of games is played out to
+    /// measure false resignations), T in [0, 1) (overrides the preset's
+    /// selfplay.resign_threshold; 0: never).
+    #[arg(long, value_name = "T")]
+    resign_threshold: Option<f32>,
     /// Evaluate against the baselines every this many minutes (overrides the preset).
     #[arg(long)]
     eval_minutes: Option<f64>,
@@ -139,6 +145,9 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
     }
     if let Some(w) = args.root_value_weight {
         config.optim.root_value_weight = w;
+    }
+    if let Some(t) = args.resign_threshold {
+        config.selfplay.resign_threshold = t;
     }
     config
         .check()
