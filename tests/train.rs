@@ -411,26 +411,49 @@ fn root_values_mix_into_the_value_target() {
 #[test]
 fn a_seeded_tiny_run_repeats_bit_for_bit() {
     // The thread count never adapts under the tiny preset (one thread), so nothing in a
-    // seeded run depends on how busy the machine is.
-    let runs: Vec<Trainer> = ["repeat-a", "repeat-b"]
-        .iter()
-        .map(|name| {
-            let mut config = tiny(12);
-            config.eval.games = 0;
-            let mut trainer = Trainer::new(config, &scratch(name)).unwrap();
-            trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
-            trainer
-        })
-        .collect();
-    assert_eq!(runs[0].step(), 12);
-    assert_eq!(weights(&runs[0]), weights(&runs[1]));
-    let counts = |t: &Trainer| {
-        let p = t.progress();
-        (p.games, p.positions, p.samples_trained)
-    };
-    assert_eq!(counts(&runs[0]), counts(&runs[1]));
-    for name in ["repeat-a", "repeat-b"] {
-        scratch(name); // removes the run's directory
+    // seeded run depends on how busy the machine is. Twice: as the tiny preset plays (every
+    // game out), and resigning as the `cpu` preset does (with a threshold the tiny network's
+    // values reach, and half the games played out to check).
+    for resign in [false, true] {
+        let (runs, resignations): (Vec<Trainer>, Vec<_>) = ["repeat-a", "repeat-b"]
+            .iter()
+            .map(|name| {
+                let mut config = tiny(12);
+                config.eval.games = 0;
+                if resign {
+                    config.selfplay.resign_threshold = 0.01;
+                    config.selfplay.resign_after = 1;
+                    config.selfplay.resign_check_fraction = 0.5;
+                }
+                let mut trainer = Trainer::new(config, &scratch(name)).unwrap();
+                let mut counts = None;
+                trainer
+                    .run(&AtomicBool::new(false), &mut |e| {
+                        if let Event::Iteration { resignation, .. } = e {
+                            counts = resignation;
+                        }
+                    })
+                    .unwrap();
+                (trainer, counts)
+            })
+            .unzip();
+        assert_eq!(runs[0].step(), 12);
+        assert_eq!(resignations[0], resignations[1]);
+        if resign {
+            let counts = resignations[0].expect("resignation is on");
+            assert!(counts.resigned > 0 && counts.checked > 0, "{counts:?}");
+        } else {
+            assert_eq!(resignations[0], None);
+        }
+        assert_eq!(weights(&runs[0]), weights(&runs[1]), "resign: {resign}");
+        let counts = |t: &Trainer| {
+            let p = t.progress();
+            (p.games, p.positions, p.samples_trained)
+        };
+        assert_eq!(counts(&runs[0]), counts(&runs[1]), "resign: {resign}");
+        for name in ["repeat-a", "repeat-b"] {
+            scratch(name); // removes the run's directory
+        }
     }
 }
 
