@@ -26,6 +26,14 @@ fn tiny(max_steps: u64) -> TrainConfig {
     config
 }
 
+/// Resignation that the tiny network's values (near 0) reach: a side resigns at its first
+/// value below -0.01, and half the games are played out to check.
+fn resign_readily(config: &mut TrainConfig) {
+    config.selfplay.resign_threshold = 0.01;
+    config.selfplay.resign_after = 1;
+    config.selfplay.resign_check_fraction = 0.5;
+}
+
 fn files(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
@@ -251,10 +259,7 @@ fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
 fn resignations_and_false_resignations_are_logged() {
     let dir = scratch("resign");
     let mut config = tiny(8);
-    // The tiny network's values are near 0: a low threshold makes sure sides resign.
-    config.selfplay.resign_threshold = 0.01;
-    config.selfplay.resign_after = 1;
-    config.selfplay.resign_check_fraction = 0.5;
+    resign_readily(&mut config);
     config.eval.at_start = false;
     let mut trainer = Trainer::new(config, &dir).unwrap();
     let mut events = Vec::new();
@@ -421,9 +426,7 @@ fn a_seeded_tiny_run_repeats_bit_for_bit() {
                 let mut config = tiny(12);
                 config.eval.games = 0;
                 if resign {
-                    config.selfplay.resign_threshold = 0.01;
-                    config.selfplay.resign_after = 1;
-                    config.selfplay.resign_check_fraction = 0.5;
+                    resign_readily(&mut config);
                 }
                 let mut trainer = Trainer::new(config, &scratch(name)).unwrap();
                 let mut counts = None;

@@ -232,12 +232,23 @@ impl Trainer {
         let threads = threads::configure(config.threads, config.adaptive_threads);
         std::fs::create_dir_all(run_dir)
             .with_context(|| format!("cannot create the run directory {}", run_dir.display()))?;
-        tch::manual_seed(config.seed as i64);
         let encoder = Encoder::new(rules.clone());
         let train_vs = VarStore::new(device);
-        let net = new_net(&train_vs, &config, &encoder);
         let mut play_vs = VarStore::new(device);
-        let play_net = new_net(&play_vs, &config, &encoder);
+        // libtorch's generator is one per process: seeding it and drawing the initial weights
+        // under one lock keeps two trainers started at once (tests, embedding programs) from
+        // interleaving their draws, so a seed always gives the same weights.
+        let (net, play_net) = {
+            static SEEDED_INIT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+            let _draws = SEEDED_INIT
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            tch::manual_seed(config.seed as i64);
+            (
+                new_net(&train_vs, &config, &encoder),
+                new_net(&play_vs, &config, &encoder),
+            )
+        };
         play_vs.copy(&train_vs)?;
         let mixed = config.mixed_precision && device.is_cuda();
         let evaluator = BatchEvaluator::new(play_net, device, encoder.clone()).mixed(mixed);
