@@ -389,6 +389,14 @@ impl Display {
                 self.bar
                     .suspend(|| println!("checkpoint step {step}: {}", path.display()));
             }
+            Event::NetworkKept { minute, step, path } => {
+                self.bar.suspend(|| {
+                    println!(
+                        "network at minute {minute} (step {step}) kept: {}",
+                        path.display()
+                    );
+                });
+            }
         }
     }
 }

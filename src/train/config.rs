@@ -207,6 +207,11 @@ pub struct CheckpointSection {
     pub keep_last: usize,
     /// Save the replay buffer beside the checkpoints, so that `--resume` keeps its data.
     pub save_replay: bool,
+    /// Every this many minutes of training (counted over resumes), the network alone is kept
+    /// in `RUN/networks/` for good (`minute-0030-step-00019500.safetensors`, a third of a
+    /// checkpoint's size; players take it), so that a run's networks can be compared at its
+    /// time marks after the rotation above has removed their checkpoints. 0: none.
+    pub network_every_minutes: u64,
 }
 
 /// The parallel pipeline (with `deterministic = false`): self-play workers beside a trainer,
@@ -323,6 +328,7 @@ impl Default for CheckpointSection {
             every_steps: 500,
             keep_last: 3,
             save_replay: true,
+            network_every_minutes: 0,
         }
     }
 }

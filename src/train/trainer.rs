@@ -148,6 +148,21 @@ pub enum Event {
     Judged { step: u64, rates: BlunderRates },
     /// A checkpoint was written.
     Saved { step: u64, path: PathBuf },
+    /// The network alone was kept at a time mark (`checkpoint.network_every_minutes`).
+    NetworkKept {
+        minute: u64,
+        step: u64,
+        path: PathBuf,
+    },
+}
+
+/// Where a run keeps its networks at time marks (`checkpoint.network_every_minutes`).
+pub const NETWORKS_DIR: &str = "networks";
+
+/// The file of the network kept at `minute` of training, at gradient step `step`.
+#[must_use]
+pub fn network_file_name(minute: u64, step: u64) -> String {
+    format!("minute-{minute:04}-step-{step:08}.safetensors")
 }
 
 /// Why the run stopped.
@@ -687,21 +702,7 @@ impl Trainer {
     /// A file that cannot be written.
     pub fn save(&mut self) -> Result<PathBuf> {
         let step = self.step();
-        let meta = CheckpointMeta {
-            format: checkpoint::FORMAT.to_string(),
-            version: checkpoint::VERSION,
-            step,
-            rules: self.rules.spec().clone(),
-            net: self.config.net.clone(),
-            search: self.config.search,
-            config: self.config.to_toml(),
-            rng: serde_json::to_value(&self.rng).expect("the RNG serialises"),
-            progress: self.progress.clone(),
-            scores: self.scores.clone(),
-            replay: None,
-            crc32c: String::new(),
-        };
-        let mut meta = meta;
+        let mut meta = self.meta();
         if self.config.checkpoint.save_replay {
             let file = run_dir::replay_file_name(step);
             let (bytes, crc) = self.buffer.save(&self.run_dir.join(&file))?;
@@ -724,6 +725,56 @@ impl Trainer {
         self.last_saved = Some(step);
         run_dir::prune(&self.run_dir, self.config.checkpoint.keep_last)?;
         Ok(path)
+    }
+
+    /// The checkpoint metadata of the current step, without a replay buffer.
+    fn meta(&self) -> CheckpointMeta {
+        CheckpointMeta {
+            format: checkpoint::FORMAT.to_string(),
+            version: checkpoint::VERSION,
+            step: self.step(),
+            rules: self.rules.spec().clone(),
+            net: self.config.net.clone(),
+            search: self.config.search,
+            config: self.config.to_toml(),
+            rng: serde_json::to_value(&self.rng).expect("the RNG serialises"),
+            progress: self.progress.clone(),
+            scores: self.scores.clone(),
+            replay: None,
+            crc32c: String::new(),
+        }
+    }
+
+    /// Keeps the network alone in `RUN/networks/` when the run has passed a mark of
+    /// `checkpoint.network_every_minutes` since the last one kept (at most one per call: the
+    /// latest mark passed), and tells `on_event`.
+    ///
+    /// # Errors
+    /// A file that cannot be written.
+    pub(super) fn keep_network_if_due(
+        &mut self,
+        session: &mut Session,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<()> {
+        let every = self.config.checkpoint.network_every_minutes;
+        let Some(mark) = session.network_mark_due(every) else {
+            return Ok(());
+        };
+        session.network_marks = mark;
+        let minute = mark * every;
+        let step = self.step();
+        self.progress.minutes = session.minutes();
+        let dir = self.run_dir.join(NETWORKS_DIR);
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot create {}", dir.display()))?;
+        let path = dir.join(network_file_name(minute, step));
+        checkpoint::save(
+            &path,
+            &self.meta(),
+            &[("net", checkpoint::net_tensors(&self.train_vs))],
+        )?;
+        on_event(Event::NetworkKept { minute, step, path });
+        Ok(())
     }
 
     /// Records evaluation results: scores, logs, and a new best checkpoint when the score
@@ -807,6 +858,8 @@ impl Trainer {
         } else {
             self.run_parallel(&mut session, stop, on_event)?
         };
+        // A mark passed while self-play ran out the clock, after the last step.
+        self.keep_network_if_due(&mut session, on_event)?;
         self.progress.minutes = session.minutes();
         // The network a limit stopped at gets its evaluation (the run's final scores).
         if session.eval_enabled
@@ -967,6 +1020,7 @@ impl Trainer {
             let path = self.save()?;
             on_event(Event::Saved { step, path });
         }
+        self.keep_network_if_due(session, on_event)?;
         let now = session.minutes();
         if self.config.max_minutes > 0.0 && now >= self.config.max_minutes {
             return Ok((stats, true));
@@ -1088,6 +1142,17 @@ impl Trainer {
     }
 }
 
+/// How many marks of every `every` minutes `minutes` of training have passed (0 when off).
+fn marks_passed(minutes: f64, every: u64) -> u64 {
+    if every == 0 {
+        return 0;
+    }
+    // Truncation is the point: whole marks passed; minutes are never negative.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let marks = (minutes / every as f64).floor() as u64;
+    marks
+}
+
 /// The clock and the schedule of one `run` call.
 pub(super) struct Session {
     pub(super) start: Instant,
@@ -1098,6 +1163,9 @@ pub(super) struct Session {
     /// Gradient steps owed to the positions generated (fractions carry over).
     pub(super) owed_steps: f64,
     pub(super) eval_enabled: bool,
+    /// The marks of `checkpoint.network_every_minutes` passed when the last network was kept
+    /// (or when this session started: a resumed run does not keep a mark it passed before).
+    pub(super) network_marks: u64,
 }
 
 impl Session {
@@ -1109,7 +1177,14 @@ impl Session {
             last_eval_step: None,
             owed_steps: 0.0,
             eval_enabled: !config.eval.opponents.is_empty() && config.eval.games > 0,
+            network_marks: marks_passed(base_minutes, config.checkpoint.network_every_minutes),
         }
+    }
+
+    /// The latest mark of every `every` minutes passed since the last network kept, if any.
+    fn network_mark_due(&self, every: u64) -> Option<u64> {
+        let passed = marks_passed(self.minutes(), every);
+        (passed > self.network_marks).then_some(passed)
     }
 
     /// Minutes of training, earlier sessions included.
@@ -1123,5 +1198,83 @@ impl Session {
             self.start
                 + Duration::from_secs_f64(((max_minutes - self.base_minutes) * 60.0).max(0.0))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The networks kept at the marks of `checkpoint.network_every_minutes`: one file per mark
+    /// passed (the latest, where a call comes after several), none again for a mark already
+    /// kept or passed before a resume, each a network that players load.
+    #[test]
+    fn networks_are_kept_at_time_marks_and_once_each() {
+        let dir = std::env::temp_dir().join(format!("morris-networks-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut config = TrainConfig::load("tiny").unwrap();
+        config.max_steps = 4;
+        config.eval.games = 0;
+        config.checkpoint.network_every_minutes = 30;
+        let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+        trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+        assert_eq!(trainer.step(), 4);
+        assert!(
+            !dir.join(NETWORKS_DIR).exists(),
+            "seconds of training pass no 30-minute mark"
+        );
+
+        let mut kept = Vec::new();
+        let mut keep_at = |trainer: &mut Trainer, session: &mut Session, minutes: f64| {
+            session.base_minutes = minutes;
+            trainer
+                .keep_network_if_due(session, &mut |e| {
+                    if let Event::NetworkKept { minute, step, path } = e {
+                        kept.push((minute, step, path));
+                    }
+                })
+                .unwrap();
+        };
+        let mut session = Session::new(&config, 0.0);
+        for minutes in [29.9, 30.1, 45.0, 95.0, 99.0] {
+            keep_at(&mut trainer, &mut session, minutes);
+        }
+        // A run resumed at 100 minutes keeps nothing for the marks before it.
+        let mut resumed = Session::new(&config, 100.0);
+        for minutes in [100.0, 119.0, 121.0] {
+            keep_at(&mut trainer, &mut resumed, minutes);
+        }
+        let marks: Vec<(u64, u64)> = kept.iter().map(|(m, s, _)| (*m, *s)).collect();
+        assert_eq!(marks, [(30, 4), (90, 4), (120, 4)]);
+        let mut names: Vec<String> = std::fs::read_dir(dir.join(NETWORKS_DIR))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                "minute-0030-step-00000004.safetensors",
+                "minute-0090-step-00000004.safetensors",
+                "minute-0120-step-00000004.safetensors"
+            ]
+        );
+        // Each is the trainer's network alone (no optimiser, no replay), and a player.
+        let rules = Arc::clone(&trainer.rules);
+        for (_, _, path) in &kept {
+            let saved = checkpoint::load(path).unwrap();
+            assert_eq!(saved.meta.step, 4);
+            assert!(saved.meta.replay.is_none());
+            assert!(saved.group("optim").is_empty());
+            let spec = format!("neural:model={},sims=2", path.display());
+            crate::agents::from_spec(&spec, &rules).unwrap();
+        }
+        // The checkpoints' rotation leaves them alone.
+        trainer.save().unwrap();
+        assert_eq!(
+            std::fs::read_dir(dir.join(NETWORKS_DIR)).unwrap().count(),
+            3
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
