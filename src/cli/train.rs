@@ -69,6 +69,11 @@ pub struct TrainArgs {
     /// selfplay.resign_threshold; 0: never).
     #[arg(long, value_name = "T")]
     resign_threshold: Option<f32>,
+    /// Keep the network alone for good in RUN/networks/ at every N minutes of training
+    /// (minute-0030-step-N.safetensors; overrides the preset's
+    /// checkpoint.network_every_minutes; 0: none).
+    #[arg(long, value_name = "N")]
+    network_every_minutes: Option<u64>,
     /// Evaluate against the baselines every this many minutes (overrides the preset).
     #[arg(long)]
     eval_minutes: Option<f64>,
@@ -148,6 +153,9 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
     }
     if let Some(t) = args.resign_threshold {
         config.selfplay.resign_threshold = t;
+    }
+    if let Some(n) = args.network_every_minutes {
+        config.checkpoint.network_every_minutes = n;
     }
     config
         .check()
