@@ -244,6 +244,60 @@ fn the_network_alone_is_written_on_request() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `--player OPTIONS` changes the search the export stores (both files), and the player
+/// built from either file searches with it; a bad option writes nothing.
+#[test]
+fn the_export_stores_the_players_search_on_request() {
+    let dir = scratch("player");
+    let path = checkpoint_for("three", &dir);
+    let (out, network) = (dir.join("m.pt"), dir.join("m.safetensors"));
+    let run = |options: &str| {
+        Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(["export", "--checkpoint"])
+            .arg(&path)
+            .arg("--out")
+            .arg(&out)
+            .arg("--network-out")
+            .arg(&network)
+            .args(["--player", options])
+            .output()
+            .unwrap()
+    };
+    let result = run("c=0.75,sims=20,fpu=0");
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let original = checkpoint::load(&path).unwrap().meta.search;
+    let stored = checkpoint::load(&network).unwrap().meta.search;
+    let (_, sidecar) = export::load(&out, Device::Cpu).unwrap();
+    assert_eq!(sidecar.search, stored);
+    assert_eq!(stored.simulations, 20);
+    assert!((stored.c_puct - 0.75).abs() < 1e-6 && stored.fpu_reduction == 0.0);
+    assert_eq!(stored.root, original.root);
+    assert!((stored.dirichlet_alpha - original.dirichlet_alpha).abs() < 1e-6);
+    let rules = Arc::new(Rules::preset("three").unwrap());
+    for file in [&out, &network] {
+        let mut player = from_spec(&format!("neural:model={}", file.display()), &rules).unwrap();
+        assert_eq!(player.network_search().unwrap().settings, stored);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let path = checkpoint_for("three", &dir);
+    for (bad, named) in [("c=-1", "c_puct"), ("temperature=1", "temperature")] {
+        let result = run(bad);
+        assert!(!result.status.success(), "{bad}");
+        let err = String::from_utf8_lossy(&result.stderr);
+        assert!(
+            err.contains("--player") && err.contains(named),
+            "{bad}: {err}"
+        );
+        assert!(!out.exists() && !network.exists(), "{bad}");
+    }
+    assert!(path.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A `TorchScript` file that returns another shape (here: one number per position) beside a
 /// valid sidecar is refused when it loads, with the shape it returned, instead of failing in
 /// the middle of a game.
@@ -356,5 +410,41 @@ fn the_shipped_network_plays_by_its_short_name() {
             "{spec}: {:.3} against greedy",
             report.score
         );
+    }
+}
+
+/// The `neural` player's search options override what the model stores: `sims`, `search`,
+/// `c` and `fpu` reach the search it plays with, and a bad value is an error naming it.
+#[test]
+fn the_neural_players_options_override_the_stored_search() {
+    let name = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("models/cpu-2h")
+        .display()
+        .to_string();
+    let rules = Arc::new(Rules::preset("standard").unwrap());
+    let stored = checkpoint::load(&PathBuf::from(format!("{name}.safetensors")))
+        .unwrap()
+        .meta
+        .search;
+    let mut plain = from_spec(&format!("neural:model={name}"), &rules).unwrap();
+    assert_eq!(plain.network_search().unwrap().settings, stored);
+    let spec = format!("neural:model={name},sims=64,search=gumbel,c=0.75,fpu=0.05");
+    let mut tuned = from_spec(&spec, &rules).unwrap();
+    let settings = tuned.network_search().unwrap().settings;
+    assert_eq!(settings.simulations, 64);
+    assert!(settings.gumbel());
+    assert!((settings.c_puct - 0.75).abs() < 1e-6);
+    assert!((settings.fpu_reduction - 0.05).abs() < 1e-6);
+    for (bad, named) in [
+        ("fpu=-0.1", "fpu"),
+        ("fpu=x", "fpu"),
+        ("c=0", "c_puct"),
+        ("search=mcts", "search"),
+    ] {
+        let err = from_spec(&format!("neural:model={name},{bad}"), &rules)
+            .err()
+            .unwrap_or_else(|| panic!("{bad} was accepted"))
+            .to_string();
+        assert!(err.contains(named), "{bad}: {err}");
     }
 }

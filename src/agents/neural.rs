@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,temperature=T,device=D,tb=DIR]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,temperature=T,device=D,tb=DIR]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -24,11 +24,12 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 7] = [
+pub const OPTIONS: [&str; 8] = [
     "model",
     "sims",
     "search",
     "c",
+    "fpu",
     "temperature",
     "device",
     "tb",
@@ -59,6 +60,31 @@ pub fn model_file(model: &str) -> PathBuf {
         .map(|ext| PathBuf::from(format!("{model}.{ext}")))
         .find(|candidate| candidate.is_file())
         .unwrap_or(path)
+}
+
+/// The search options of a `neural` spec (`sims`, `search`, `c`, `fpu`) applied over
+/// `settings`, the search a model stores; what is not named stays. `morris export --player`
+/// takes the same options to change what an export stores.
+///
+/// # Errors
+/// A value that does not parse or that no search can run with, naming the option.
+pub fn apply_search_options(
+    spec: &PlayerSpec,
+    settings: &mut SearchSettings,
+) -> Result<(), SpecError> {
+    settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
+    settings.fpu_reduction = spec.get("fpu")?.unwrap_or(settings.fpu_reduction);
+    if !(settings.fpu_reduction.is_finite() && settings.fpu_reduction >= 0.0) {
+        return Err(spec.invalid("fpu must be 0 or more"));
+    }
+    settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
+    match spec.get::<String>("search")?.as_deref() {
+        None => {}
+        Some("puct") => settings.root = RootSearch::Puct,
+        Some("gumbel") => settings.root = RootSearch::Gumbel,
+        Some(other) => return Err(spec.invalid(format!("search={other}: use puct or gumbel"))),
+    }
+    settings.check().map_err(|e| spec.invalid(e))
 }
 
 impl NeuralAgent {
@@ -94,15 +120,7 @@ impl NeuralAgent {
                 rules.name()
             )));
         }
-        settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
-        settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
-        match spec.get::<String>("search")?.as_deref() {
-            None => {}
-            Some("puct") => settings.root = RootSearch::Puct,
-            Some("gumbel") => settings.root = RootSearch::Gumbel,
-            Some(other) => return Err(spec.invalid(format!("search={other}: use puct or gumbel"))),
-        }
-        settings.check().map_err(|e| spec.invalid(e))?;
+        apply_search_options(spec, &mut settings)?;
         let temperature = spec.get::<f32>("temperature")?.unwrap_or(0.0);
         if temperature < 0.0 || !temperature.is_finite() {
             return Err(spec.invalid("temperature must be 0 or more"));

@@ -2,6 +2,8 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
+use morris_zero::agents::PlayerSpec;
+use morris_zero::agents::neural::apply_search_options;
 use morris_zero::net::{checkpoint, export};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,6 +22,11 @@ pub struct ExportArgs {
     /// optimiser's state, a third of the size; players take it, --resume does not.
     #[arg(long)]
     network_out: Option<PathBuf>,
+    /// The player's search stored with the export (the sidecar's and --network-out's), over
+    /// the checkpoint's, as the neural player's options: sims=N, search=puct|gumbel, c=C,
+    /// fpu=F (e.g. "c=0.8"); what they store is what neural:model=FILE plays with by default.
+    #[arg(long, value_name = "OPTIONS")]
+    player: Option<String>,
 }
 
 pub fn export(args: &ExportArgs) -> Result<ExitCode> {
@@ -37,7 +44,17 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
             network.display()
         );
     }
-    let saved = checkpoint::load(&args.checkpoint)?;
+    let mut saved = checkpoint::load(&args.checkpoint)?;
+    if let Some(options) = &args.player {
+        let mut search = saved.meta.search;
+        PlayerSpec::parse(&format!("neural:{options}"))
+            .and_then(|spec| {
+                spec.expect_only(&["sims", "search", "c", "fpu"])?;
+                apply_search_options(&spec, &mut search)
+            })
+            .with_context(|| format!("--player {options}"))?;
+        saved.meta.search = search;
+    }
     // Writing the network alone over the checkpoint it came from would lose the optimiser's
     // state and the replay reference that resuming needs.
     if let Some(network) = &args.network_out

@@ -64,6 +64,10 @@ pub struct SelfPlaySettings {
     pub root: Option<RootSearch>,
     /// Simulations of a full search; 0: `[search]`'s `simulations`.
     pub simulations: u32,
+    /// PUCT's exploration constant in self-play's searches (below a Gumbel root too); unset:
+    /// `[search]`'s `c_puct`. So the trained player's constant can be tuned for play at its
+    /// budget without changing what self-play trains on.
+    pub c_puct: Option<f32>,
     /// Resignation of hopeless games (`AlphaGo Zero`'s economy): the side to move resigns
     /// once its search's root value has been below minus this for `resign_after` of its
     /// decisions in a row (the last one is not recorded: its move is never played). The
@@ -106,7 +110,7 @@ impl SelfPlaySettings {
     }
 
     /// The search self-play runs: `player`'s (the `[search]` section) with this section's
-    /// `root` and `simulations` where they are set.
+    /// `root`, `simulations` and `c_puct` where they are set.
     #[must_use]
     pub fn search(&self, player: &SearchSettings) -> SearchSettings {
         SearchSettings {
@@ -115,6 +119,7 @@ impl SelfPlaySettings {
                 0 => player.simulations,
                 n => n,
             },
+            c_puct: self.c_puct.unwrap_or(player.c_puct),
             ..*player
         }
     }
@@ -132,6 +137,7 @@ impl Default for SelfPlaySettings {
             opening_plies: 0,
             root: None,
             simulations: 0,
+            c_puct: None,
             resign_threshold: 0.0,
             resign_after: 2,
             resign_check_fraction: 0.1,
@@ -921,11 +927,12 @@ mod tests {
 
     #[test]
     fn the_selfplay_section_sets_its_own_root_search_and_budget() {
-        // Gumbel with 8 simulations in [selfplay] over a PUCT [search] of 30 plays the games
-        // a Gumbel [search] of 8 plays.
+        // Gumbel with 8 simulations and c_puct 2.5 in [selfplay] over a PUCT [search] of 30
+        // with c_puct 0.5 plays the games a Gumbel [search] of 8 with 2.5 plays.
         let direct = run_config(3, 6, |_, search| {
             *search = SearchSettings {
                 simulations: 8,
+                c_puct: 2.5,
                 ..gumbel_search()
             };
         })
@@ -933,14 +940,26 @@ mod tests {
         let overridden = run_config(3, 6, |settings, search| {
             settings.root = Some(RootSearch::Gumbel);
             settings.simulations = 8;
+            settings.c_puct = Some(2.5);
             *search = SearchSettings {
                 root: RootSearch::Puct,
                 simulations: 30,
+                c_puct: 0.5,
                 ..gumbel_search()
             };
         })
         .0;
         assert_eq!(direct, overridden);
+        // The constant reaches the searches: [search]'s 0.5 plays other games.
+        let other_c = run_config(3, 6, |_, search| {
+            *search = SearchSettings {
+                simulations: 8,
+                c_puct: 0.5,
+                ..gumbel_search()
+            };
+        })
+        .0;
+        assert_ne!(direct, other_c);
         // And differ from the PUCT games of that [search].
         let puct = run_config(3, 6, |_, search| {
             *search = SearchSettings {

@@ -419,7 +419,9 @@ impl TrainConfig {
         self.selfplay.check()?;
         self.search.check()?;
         self.selfplay.search(&self.search).check().map_err(|e| {
-            format!("{e} (self-play's search: [selfplay] root and simulations over [search])")
+            format!(
+                "{e} (self-play's search: [selfplay] root, simulations and c_puct over [search])"
+            )
         })?;
         if self.replay.min_positions < self.optim.batch_size {
             return Err(format!(
