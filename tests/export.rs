@@ -436,7 +436,7 @@ fn the_neural_players_options_override_the_stored_search() {
     assert!((settings.c_puct - 0.75).abs() < 1e-6);
     assert!((settings.fpu_reduction - 0.05).abs() < 1e-6);
     for (bad, named) in [
-        ("fpu=-0.1", "fpu"),
+        ("fpu=-0.1", "fpu_reduction must be 0 or more"),
         ("fpu=x", "fpu"),
         ("c=0", "c_puct"),
         ("search=mcts", "search"),

@@ -74,9 +74,6 @@ pub fn apply_search_options(
 ) -> Result<(), SpecError> {
     settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
     settings.fpu_reduction = spec.get("fpu")?.unwrap_or(settings.fpu_reduction);
-    if !(settings.fpu_reduction.is_finite() && settings.fpu_reduction >= 0.0) {
-        return Err(spec.invalid("fpu must be 0 or more"));
-    }
     settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
     match spec.get::<String>("search")?.as_deref() {
         None => {}

@@ -524,6 +524,11 @@ mod tests {
         );
         let err = error("[search]\nforced_playouts = -1.0\n");
         assert!(err.contains("search.forced_playouts"), "{err}");
+        let err = error("[search]\nfpu_reduction = -0.1\n");
+        assert!(
+            err.contains("search.fpu_reduction must be 0 or more"),
+            "{err}"
+        );
         let err = error("[tablebase]\nadjudicate = false\ntarget_plies = 8\n");
         assert!(err.contains("tablebase.target_plies needs"), "{err}");
         for (text, name) in [

@@ -94,6 +94,12 @@ impl SearchSettings {
                 self.c_puct
             ));
         }
+        if !(self.fpu_reduction.is_finite() && self.fpu_reduction >= 0.0) {
+            return Err(format!(
+                "search.fpu_reduction must be 0 or more (it is {})",
+                self.fpu_reduction
+            ));
+        }
         if !(0.0..=1.0).contains(&self.dirichlet_fraction) {
             return Err("search.dirichlet_fraction must be in [0, 1]".to_string());
         }
