@@ -247,11 +247,12 @@ fn an_illegal_action_against_a_network_is_an_error() {
 }
 
 /// Network players search many games in lockstep: the games are the ones each would play
-/// alone (decisions are seeded by the game and the ply), whatever the batch.
+/// alone (decisions are seeded by the game and the ply), whatever the batch; with tree reuse
+/// too, whose kept trees follow each game and add to its searches.
 #[test]
 fn a_network_plays_the_same_games_alone_and_in_lockstep() {
     let rules = Arc::new(Rules::preset("three").unwrap());
-    let games = |batch_games: usize, threads: usize| {
+    let games = |batch_games: usize, threads: usize, reuse_tree: bool| {
         let (_vs, mut evaluator) = small_network(&rules);
         let settings = three_mens(6, threads, batch_games, 2, 9);
         let network = Contestant::Network {
@@ -260,6 +261,7 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
                 evaluator: &mut evaluator,
                 settings: SearchSettings {
                     simulations: 16,
+                    reuse_tree,
                     ..SearchSettings::default()
                 },
                 temperature: 1.0,
@@ -274,14 +276,26 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
         )
         .unwrap();
         assert_eq!(report.total.games(), 6);
-        assert!(report.clocks[0].decisions > 0 && report.clocks[0].nodes > 0);
+        let clock = report.clocks[0];
+        // Each decision's root has its 16 new simulations, and kept visits with reuse.
+        if reuse_tree {
+            assert!(clock.nodes > 16 * clock.decisions, "{clock:?}");
+        } else {
+            assert_eq!(clock.nodes, 16 * clock.decisions);
+        }
         report
             .games
             .into_iter()
             .map(|g| g.moves)
             .collect::<Vec<_>>()
     };
-    let alone = games(1, 1);
-    assert_eq!(alone, games(6, 1));
-    assert_eq!(alone, games(4, 3), "a borrowed network keeps to one thread");
+    for reuse_tree in [false, true] {
+        let alone = games(1, 1, reuse_tree);
+        assert_eq!(alone, games(6, 1, reuse_tree));
+        assert_eq!(
+            alone,
+            games(4, 3, reuse_tree),
+            "a borrowed network keeps to one thread"
+        );
+    }
 }

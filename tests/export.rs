@@ -263,7 +263,7 @@ fn the_export_stores_the_players_search_on_request() {
             .output()
             .unwrap()
     };
-    let result = run("c=0.75,sims=20,fpu=0");
+    let result = run("c=0.75,sims=20,fpu=0,reuse=true");
     assert!(
         result.status.success(),
         "{}",
@@ -275,6 +275,7 @@ fn the_export_stores_the_players_search_on_request() {
     assert_eq!(sidecar.search, stored);
     assert_eq!(stored.simulations, 20);
     assert!((stored.c_puct - 0.75).abs() < 1e-6 && stored.fpu_reduction == 0.0);
+    assert!(stored.reuse_tree && !original.reuse_tree);
     assert_eq!(stored.root, original.root);
     assert!((stored.dirichlet_alpha - original.dirichlet_alpha).abs() < 1e-6);
     let rules = Arc::new(Rules::preset("three").unwrap());
@@ -414,7 +415,8 @@ fn the_shipped_network_plays_by_its_short_name() {
 }
 
 /// The `neural` player's search options override what the model stores: `sims`, `search`,
-/// `c` and `fpu` reach the search it plays with, and a bad value is an error naming it.
+/// `c`, `fpu` and `reuse` reach the search it plays with, and a bad value is an error naming
+/// it.
 #[test]
 fn the_neural_players_options_override_the_stored_search() {
     let name = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -428,9 +430,12 @@ fn the_neural_players_options_override_the_stored_search() {
         .search;
     let mut plain = from_spec(&format!("neural:model={name}"), &rules).unwrap();
     assert_eq!(plain.network_search().unwrap().settings, stored);
-    let spec = format!("neural:model={name},sims=64,search=gumbel,c=0.75,fpu=0.05");
+    // The shipped network keeps its tree between decisions.
+    assert!(stored.reuse_tree);
+    let spec = format!("neural:model={name},sims=64,search=gumbel,c=0.75,fpu=0.05,reuse=false");
     let mut tuned = from_spec(&spec, &rules).unwrap();
     let settings = tuned.network_search().unwrap().settings;
+    assert!(!settings.reuse_tree);
     assert_eq!(settings.simulations, 64);
     assert!(settings.gumbel());
     assert!((settings.c_puct - 0.75).abs() < 1e-6);
@@ -439,6 +444,7 @@ fn the_neural_players_options_override_the_stored_search() {
         ("fpu=-0.1", "fpu_reduction must be 0 or more"),
         ("fpu=x", "fpu"),
         ("c=0", "c_puct"),
+        ("reuse=maybe", "reuse"),
         ("search=mcts", "search"),
     ] {
         let err = from_spec(&format!("neural:model={name},{bad}"), &rules)
@@ -446,5 +452,64 @@ fn the_neural_players_options_override_the_stored_search() {
             .unwrap_or_else(|| panic!("{bad} was accepted"))
             .to_string();
         assert!(err.contains(named), "{bad}: {err}");
+    }
+}
+
+/// The neural player keeps its tree between decisions the same way whether it plays one game
+/// through `Agent::choose` (play, engine) or many in the match runner's lockstep: the same
+/// games, move for move, from the same openings and seeds.
+#[test]
+fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
+    fn games<'a>(settings: &'a MatchSettings, player: Contestant<'a>) -> (Vec<Vec<String>>, f64) {
+        let report = run_match(
+            settings,
+            player,
+            Contestant::Spec("greedy".to_string()),
+            &mut |_| {},
+        )
+        .unwrap();
+        let clock = report.clocks[0];
+        (
+            report
+                .games
+                .into_iter()
+                .map(|g| g.moves)
+                .collect::<Vec<_>>(),
+            clock.nodes as f64 / clock.decisions as f64,
+        )
+    }
+    let name = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("models/cpu-2h")
+        .display()
+        .to_string();
+    let rules = Arc::new(Rules::preset("standard").unwrap());
+    let settings = MatchSettings {
+        rules: rules.clone(),
+        games: 4,
+        threads: 1,
+        batch_games: 4,
+        openings: Openings::Random(8),
+        seed: 5,
+        sprt: None,
+    };
+    for reuse in [true, false] {
+        let spec = format!("neural:model={name},sims=16,reuse={reuse}");
+        let make = || from_spec(&spec, &rules).unwrap();
+        let (alone, alone_nodes) = games(
+            &settings,
+            Contestant::Custom {
+                name: "alone".to_string(),
+                make: &make,
+            },
+        );
+        let (lockstep, lockstep_nodes) = games(&settings, Contestant::Spec(spec.clone()));
+        assert_eq!(alone, lockstep, "{spec}");
+        assert!((alone_nodes - lockstep_nodes).abs() < 1e-9);
+        // Kept visits come on top of the 16 new simulations a decision.
+        assert_eq!(
+            alone_nodes > 16.0,
+            reuse,
+            "{spec}: {alone_nodes} nodes a decision"
+        );
     }
 }

@@ -7,15 +7,15 @@
 pub mod neural;
 
 pub use morris_core::agents::{
-    Agent, Analysis, Bound, Budget, Candidate, Choice, NetworkSearch, PlayerSpec, Score, SpecError,
-    alphabeta, analysis, greedy, mcts_rollout, random, spec, tablebase,
+    Agent, Analysis, Bound, Budget, Candidate, Choice, KeptTree, NetworkSearch, PlayerSpec, Score,
+    SpecError, alphabeta, analysis, greedy, mcts_rollout, random, spec, tablebase,
 };
 
 use crate::game::Rules;
 use std::sync::Arc;
 
 /// Every player `from_spec` knows, for help texts and errors: the baselines, then `neural`.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], tablebase:dir=D[,fallback=SPEC], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,temperature=T,device=D,tb=DIR]";
+pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], tablebase:dir=D[,fallback=SPEC], neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR]";
 
 /// Builds a player from its spec (see `spec`), for games under `rules`: `neural` here, every
 /// other name by the baselines' `morris_core::agents::from_spec`.

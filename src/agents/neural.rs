@@ -1,18 +1,20 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,temperature=T,device=D,tb=DIR]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
 //! model was trained with; the options override them. It searches through the search driver
 //! without noise; `temperature` > 0 samples the move from visits^(1/T) (seeded by the game
-//! and the ply), 0 (the default) plays the most visited. `go nodes N` sets the simulations
+//! and the ply), 0 (the default) plays the most visited. `reuse=true` keeps the tree from one
+//! decision to the next in a game: the subtree of the position reached since, with `sims` new
+//! simulations on top. `go nodes N` sets the simulations
 //! and `go movetime MS` stops the search when the time is up. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
 //! covered leaf of the search takes the tables' exact value instead of the network's.
 
 use super::spec::{PlayerSpec, SpecError};
-use super::{Agent, Budget, Choice, NetworkSearch};
+use super::{Agent, Budget, Choice, KeptTree, NetworkSearch};
 use crate::env::Encoder;
 use crate::game::{Game, Rules};
 use crate::mcts::{RootSearch, SearchSettings, run_batched};
@@ -24,12 +26,13 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 8] = [
+pub const OPTIONS: [&str; 9] = [
     "model",
     "sims",
     "search",
     "c",
     "fpu",
+    "reuse",
     "temperature",
     "device",
     "tb",
@@ -44,6 +47,8 @@ pub struct NeuralAgent {
     tablebase: Option<Arc<Tablebase>>,
     /// The game's seed (from `new_game`): each decision's search is seeded by it and the ply.
     seed: u64,
+    /// The search of the last decision, for tree reuse (`reuse=true`).
+    kept: Option<KeptTree>,
 }
 
 /// The file `model=NAME` names: NAME itself where it exists, else NAME with `.safetensors` (a
@@ -62,7 +67,10 @@ pub fn model_file(model: &str) -> PathBuf {
         .unwrap_or(path)
 }
 
-/// The search options of a `neural` spec (`sims`, `search`, `c`, `fpu`) applied over
+/// The options `apply_search_options` reads, which `morris export --player` takes too.
+pub const SEARCH_OPTIONS: [&str; 5] = ["sims", "search", "c", "fpu", "reuse"];
+
+/// The search options of a `neural` spec (`SEARCH_OPTIONS`) applied over
 /// `settings`, the search a model stores; what is not named stays. `morris export --player`
 /// takes the same options to change what an export stores.
 ///
@@ -75,6 +83,7 @@ pub fn apply_search_options(
     settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
     settings.fpu_reduction = spec.get("fpu")?.unwrap_or(settings.fpu_reduction);
     settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
+    settings.reuse_tree = spec.get("reuse")?.unwrap_or(settings.reuse_tree);
     match spec.get::<String>("search")?.as_deref() {
         None => {}
         Some("puct") => settings.root = RootSearch::Puct,
@@ -133,6 +142,7 @@ impl NeuralAgent {
             settings,
             temperature,
             seed: 0,
+            kept: None,
         })
     }
 }
@@ -144,19 +154,24 @@ impl Agent for NeuralAgent {
 
     fn new_game(&mut self, seed: u64) {
         self.seed = seed;
+        self.kept = None;
     }
 
     fn choose(&mut self, game: &Game, budget: &Budget) -> Choice {
         let start = Instant::now();
         let seed = self.seed;
+        let kept = self.kept.take();
         let network = self.network_search().expect("a network player");
         let simulations = budget.nodes.map_or(network.settings.simulations, |n| {
             n.clamp(1, u64::from(u32::MAX)) as u32
         });
-        let mut search = network.begin(game, simulations, seed);
+        let mut search = network.begin(game, simulations, seed, kept);
         let deadline = budget.time.map(|t| start + t);
         run_batched(&mut [&mut search], network.evaluator, deadline);
-        network.decide(&mut search, start.elapsed().as_secs_f64())
+        let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
+        let kept = network.keep(search, game);
+        self.kept = kept;
+        choice
     }
 
     fn network_search(&mut self) -> Option<NetworkSearch<'_>> {

@@ -240,7 +240,7 @@ pub fn measure_network(
         .map(|(n, pos)| {
             let game = Game::from_position(rules.clone(), *pos);
             let game_seed = seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            network.begin(&game, network.settings.simulations, game_seed)
+            network.begin(&game, network.settings.simulations, game_seed, None)
         })
         .collect();
     let mut refs: Vec<&mut Search> = searches.iter_mut().collect();

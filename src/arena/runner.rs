@@ -13,7 +13,7 @@ use super::{
     ARENA_PLY_CAP, ArenaError, MatchEvent, MatchGame, MatchReport, MatchSettings, SideClock,
     SprtDecision, SprtReport, Tally,
 };
-use crate::agents::{Agent, Budget, Choice, NetworkSearch, SpecError, from_spec};
+use crate::agents::{Agent, Budget, Choice, KeptTree, NetworkSearch, SpecError, from_spec};
 use crate::game::{Color, Game, Position, Rules, format_action};
 use crate::mcts::{Search, batched_round};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -81,6 +81,8 @@ struct Table {
     players: [Option<Box<dyn Agent>>; 2],
     /// The network search of the seat to move, once begun.
     search: Option<Search>,
+    /// Each network seat's search from its last decision (tree reuse, `NetworkSearch::keep`).
+    kept: [Option<KeptTree>; 2],
     /// Thinking time spent on the search so far.
     search_seconds: f64,
     clocks: [SideClock; 2],
@@ -104,6 +106,7 @@ impl Table {
             game,
             players,
             search: None,
+            kept: [None, None],
             search_seconds: 0.0,
             clocks: [SideClock::default(); 2],
         })
@@ -216,9 +219,10 @@ fn network_round(
     let mut searches: Vec<&mut Search> = waiting
         .iter_mut()
         .map(|t| {
-            let (game, seed) = (&t.game, t.planned.seeds[seat]);
-            t.search
-                .get_or_insert_with(|| network.begin(game, network.settings.simulations, seed))
+            let (game, seed, kept) = (&t.game, t.planned.seeds[seat], &mut t.kept[seat]);
+            t.search.get_or_insert_with(|| {
+                network.begin(game, network.settings.simulations, seed, kept.take())
+            })
         })
         .collect();
     batched_round(&mut searches, network.evaluator);
@@ -229,6 +233,7 @@ fn network_round(
         if let Some(mut search) = table.search.take_if(|s| s.done()) {
             let seconds = std::mem::take(&mut table.search_seconds);
             let choice = network.decide(&mut search, seconds);
+            table.kept[seat] = network.keep(search, &table.game);
             table.play(job, seat, &choice, seconds)?;
         }
     }

@@ -3,7 +3,7 @@
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::agents::PlayerSpec;
-use morris_zero::agents::neural::apply_search_options;
+use morris_zero::agents::neural::{SEARCH_OPTIONS, apply_search_options};
 use morris_zero::net::{checkpoint, export};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,7 +24,7 @@ pub struct ExportArgs {
     network_out: Option<PathBuf>,
     /// The player's search stored with the export (the sidecar's and --network-out's), over
     /// the checkpoint's, as the neural player's options: sims=N, search=puct|gumbel, c=C,
-    /// fpu=F (e.g. "c=0.8"); what they store is what neural:model=FILE plays with by default.
+    /// fpu=F, reuse=true|false (e.g. "c=0.8,reuse=true"); what they store is what neural:model=FILE plays with by default.
     #[arg(long, value_name = "OPTIONS")]
     player: Option<String>,
 }
@@ -49,7 +49,7 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         let mut search = saved.meta.search;
         PlayerSpec::parse(&format!("neural:{options}"))
             .and_then(|spec| {
-                spec.expect_only(&["sims", "search", "c", "fpu"])?;
+                spec.expect_only(&SEARCH_OPTIONS)?;
                 apply_search_options(&spec, &mut search)
             })
             .with_context(|| format!("--player {options}"))?;

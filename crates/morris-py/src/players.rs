@@ -240,7 +240,7 @@ pub fn search<'py>(
         tablebase: None,
     };
     let start = Instant::now();
-    let mut search = network.begin(game, settings.simulations, seed);
+    let mut search = network.begin(game, settings.simulations, seed, None);
     run_batched(&mut [&mut search], network.evaluator, None);
     let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
     if let Some(error) = evaluator.error.take() {

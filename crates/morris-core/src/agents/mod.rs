@@ -89,23 +89,50 @@ pub struct NetworkSearch<'a> {
 impl NetworkSearch<'_> {
     /// The search for the decision at `game`'s position, with `simulations`, seeded by the
     /// game's seed and its ply: the same decision whether the game is played alone or among
-    /// many in lockstep.
+    /// many in lockstep. `kept`: the player's search from its last decision in this game
+    /// (`keep`); with `reuse_tree` set, the subtree of the current position is taken from it,
+    /// statistics and all, and `simulations` new ones run on top.
     #[must_use]
-    pub fn begin(&self, game: &Game, simulations: u32, game_seed: u64) -> Search {
-        let mut search = Search::at(game, &self.settings);
+    pub fn begin(
+        &self,
+        game: &Game,
+        simulations: u32,
+        game_seed: u64,
+        kept: Option<KeptTree>,
+    ) -> Search {
         let ply = game.actions().len() as u64;
         let covered = self
             .tablebase
             .as_ref()
-            .filter(|tb| tb.probe(game.position()).is_some());
+            .is_some_and(|tb| tb.probe(game.position()).is_some());
+        let reused = kept
+            .filter(|_| self.settings.reuse_tree && !self.settings.gumbel() && !covered)
+            .and_then(|kept| kept.follow(game));
+        let mut search = reused.unwrap_or_else(|| Search::at(game, &self.settings));
+        let kept_visits = search.tree().root_visits();
         search.set_oracle(self.tablebase.clone().map(|tb| tb as Arc<dyn Probe>));
         search.begin(
             // A covered root is decided by the tables: one simulation is enough.
-            if covered.is_some() { 1 } else { simulations },
+            if covered {
+                1
+            } else {
+                kept_visits.saturating_add(simulations)
+            },
             false,
             game_seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
         search
+    }
+
+    /// What to keep of a finished decision's `search` at `game` (the position it searched,
+    /// before its action is played) for the next `begin` in the same game: the search itself
+    /// where the player reuses its tree, else nothing.
+    #[must_use]
+    pub fn keep(&self, search: Search, game: &Game) -> Option<KeptTree> {
+        (self.settings.reuse_tree && !self.settings.gumbel()).then(|| KeptTree {
+            search,
+            ply: game.actions().len(),
+        })
     }
 
     /// The action the finished `search` decides on, and what the player says about it
@@ -157,6 +184,38 @@ impl NetworkSearch<'_> {
     }
 }
 
+/// A player's search from its last decision in a game, kept for the next one (tree reuse).
+pub struct KeptTree {
+    search: Search,
+    /// The game's ply at that decision (its root).
+    ply: usize,
+}
+
+impl KeptTree {
+    /// The kept search moved along the actions `game` has played since its root, keeping the
+    /// subtrees the search had explored: `None` where `game` did not pass through that root
+    /// with the same history (another game, or one taken back), so that a tree is only ever
+    /// reused for the very positions it searched.
+    fn follow(mut self, game: &Game) -> Option<Search> {
+        let tree = self.search.tree();
+        let root = if self.ply == game.actions().len() {
+            game.position()
+        } else {
+            game.history().get(self.ply)?
+        };
+        let same_path = root == tree.root_position()
+            && game.history_keys().get(..self.ply) == Some(tree.history())
+            && tree.awaiting_leaf().is_none();
+        if !same_path {
+            return None;
+        }
+        for &action in &game.actions()[self.ply..] {
+            self.search.advance(action, true);
+        }
+        (self.search.tree().root_position() == game.position()).then_some(self.search)
+    }
+}
+
 /// The players this crate's `from_spec` knows (the baselines), for help texts and errors.
 pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], tablebase:dir=D[,fallback=SPEC]";
 
@@ -183,5 +242,103 @@ pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecE
             name: other.to_string(),
             known: PLAYERS.to_string(),
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::action_count;
+    use crate::mcts::driver::testing::EachLeaf;
+    use crate::mcts::run_batched;
+
+    /// Uniform priors; a value from the position's key, so that the search has preferences.
+    fn hashed(rules: &Rules) -> impl FnMut(&crate::mcts::LeafRequest<'_>) -> (Vec<f32>, f32) {
+        let a = action_count(rules.board().points());
+        move |leaf| {
+            let value = (leaf.position.key() % 1000) as f32 / 500.0 - 1.0;
+            (vec![1.0; a], value)
+        }
+    }
+
+    fn searching(reuse_tree: bool) -> SearchSettings {
+        SearchSettings {
+            simulations: 48,
+            reuse_tree,
+            ..SearchSettings::default()
+        }
+    }
+
+    /// Tree reuse keeps the subtree of the position reached since the last decision, with its
+    /// visits, and runs the full budget of new simulations on top; a game that did not pass
+    /// through the kept root, or a player without reuse, starts afresh.
+    #[test]
+    fn a_kept_tree_is_followed_to_the_current_position_and_searched_further() {
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let mut answer = EachLeaf::new(hashed(&rules));
+        let mut network = NetworkSearch {
+            evaluator: &mut answer,
+            settings: searching(true),
+            temperature: 0.0,
+            tablebase: None,
+        };
+        // The first decision of a game, kept; its root's children, most visited first.
+        let first = |network: &mut NetworkSearch<'_>| {
+            let game = Game::new(rules.clone());
+            let mut search = network.begin(&game, 48, 7, None);
+            assert_eq!(search.tree().root_visits(), 0);
+            run_batched(&mut [&mut search], &mut *network.evaluator, None);
+            assert_eq!(search.tree().root_visits(), 48);
+            let action = network.decide(&mut search, 0.0).action;
+            let mut children = search.tree().root_statistics();
+            children.sort_by_key(|c| std::cmp::Reverse(c.visits));
+            assert_eq!(children[0].action, action);
+            (network.keep(search, &game), children)
+        };
+
+        // One ply on: the played child's subtree, then 48 new simulations.
+        let (kept, children) = first(&mut network);
+        let mut game = Game::new(rules.clone());
+        game.play(children[0].action).unwrap();
+        let mut search = network.begin(&game, 48, 7, kept);
+        let reused = search.tree().root_visits();
+        assert!(reused > 1, "the played child had {reused} visits");
+        assert_eq!(reused, children[0].visits);
+        run_batched(&mut [&mut search], &mut *network.evaluator, None);
+        assert_eq!(search.tree().root_visits(), reused + 48);
+
+        // Two plies on (the opponent's reply too): the tree follows both.
+        let (kept, children) = first(&mut network);
+        let mut game = Game::new(rules.clone());
+        game.play(children[0].action).unwrap();
+        game.play(game.legal_actions()[0]).unwrap();
+        let search = network.begin(&game, 48, 7, kept);
+        assert_eq!(search.tree().root_position(), game.position());
+        assert_eq!(search.tree().history(), game.history_keys());
+
+        // Another line from the kept root: its own subtree comes along.
+        let (kept, children) = first(&mut network);
+        let mut other = Game::new(rules.clone());
+        other.play(children[1].action).unwrap();
+        let search = network.begin(&other, 48, 7, kept);
+        assert_eq!(search.tree().root_visits(), children[1].visits);
+
+        // A game that is not at the kept root's position at its ply (another game): afresh.
+        let mut moved = Game::new(rules.clone());
+        moved.play(children[0].action).unwrap();
+        let mut search = network.begin(&moved, 48, 7, None);
+        run_batched(&mut [&mut search], &mut *network.evaluator, None);
+        let kept = network.keep(search, &moved);
+        let mut elsewhere = Game::new(rules.clone());
+        elsewhere.play(children[1].action).unwrap();
+        elsewhere.play(elsewhere.legal_actions()[0]).unwrap();
+        let search = network.begin(&elsewhere, 48, 7, kept);
+        assert_eq!(search.tree().root_position(), elsewhere.position());
+        assert_eq!(search.tree().root_visits(), 0);
+
+        // Without reuse nothing is kept.
+        network.settings = searching(false);
+        let (kept, _) = first(&mut network);
+        assert!(kept.is_none());
     }
 }

@@ -43,6 +43,12 @@ pub struct SearchSettings {
     /// (self-play's full searches; `mcts::forced`): k in `n_forced = sqrt(k * P * N)`, 2 in
     /// `KataGo`; 0 = off. Searches without noise (every player's) are unaffected.
     pub forced_playouts: f32,
+    /// The player keeps its tree from one decision to the next (`neural:...,reuse=true`): the
+    /// subtree of the position reached since, with its statistics, and `simulations` new
+    /// ones on top, so each decision costs the same network evaluations and searches a larger
+    /// tree. PUCT players only (self-play has `[selfplay] reuse_tree`, whose budget counts
+    /// the kept visits); off in older files.
+    pub reuse_tree: bool,
 }
 
 impl RootSearch {
@@ -69,6 +75,7 @@ impl Default for SearchSettings {
             gumbel_c_visit: 50.0,
             gumbel_c_scale: 1.0,
             forced_playouts: 0.0,
+            reuse_tree: false,
         }
     }
 }
