@@ -7,7 +7,7 @@
 //! without noise; `temperature` > 0 samples the move from visits^(1/T) (seeded by the game
 //! and the ply), 0 (the default) plays the most visited. `reuse=true` keeps the tree from one
 //! decision to the next in a game: the subtree of the position reached since, with `sims` new
-//! simulations on top. `go nodes N` sets the simulations
+//! simulations on top. `go nodes N` sets the (new) simulations
 //! and `go movetime MS` stops the search when the time is up. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a

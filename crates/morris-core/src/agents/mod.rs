@@ -37,7 +37,8 @@ pub struct Budget {
 pub struct Choice {
     pub action: Action,
     pub info: String,
-    /// Positions searched (nodes or simulations), for speed figures.
+    /// Positions searched for this decision (nodes, or new simulations: not those a kept
+    /// tree brought), for speed figures.
     pub nodes: u64,
     /// What the search saw, for players that search (none for random and greedy).
     pub analysis: Option<Analysis>,
@@ -149,6 +150,7 @@ impl NetworkSearch<'_> {
         let action = search.choose(self.temperature);
         let tree = search.tree();
         let visits = tree.root_visits();
+        let simulations = u64::from(search.simulations_run());
         let mut children = tree.root_statistics();
         children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
         // The action played leads, even when sampled or chosen by Gumbel's halving.
@@ -174,11 +176,11 @@ impl NetworkSearch<'_> {
         Choice {
             action,
             info: format!(
-                "nodes {visits} value {:.3} nps {:.0}",
+                "nodes {simulations} value {:.3} nps {:.0}",
                 tree.root_value(),
                 evaluations as f64 / seconds.max(1e-9)
             ),
-            nodes: u64::from(visits),
+            nodes: simulations,
             analysis: Some(analysis),
         }
     }
@@ -282,7 +284,7 @@ mod tests {
             temperature: 0.0,
             tablebase: None,
         };
-        // The first decision of a game, kept; its root's children, most visited first.
+        // The first decision of a game, kept; the action it chose and its root's children.
         let first = |network: &mut NetworkSearch<'_>| {
             let game = Game::new(rules.clone());
             let mut search = network.begin(&game, 48, 7, None);
@@ -290,55 +292,76 @@ mod tests {
             run_batched(&mut [&mut search], &mut *network.evaluator, None);
             assert_eq!(search.tree().root_visits(), 48);
             let action = network.decide(&mut search, 0.0).action;
-            let mut children = search.tree().root_statistics();
-            children.sort_by_key(|c| std::cmp::Reverse(c.visits));
-            assert_eq!(children[0].action, action);
-            (network.keep(search, &game), children)
+            let children = search.tree().root_statistics();
+            (network.keep(search, &game), action, children)
+        };
+        let visits = |children: &[crate::mcts::ChildStats], action| {
+            children.iter().find(|c| c.action == action).unwrap().visits
         };
 
         // One ply on: the played child's subtree, then 48 new simulations.
-        let (kept, children) = first(&mut network);
+        let (kept, mine, children) = first(&mut network);
         let mut game = Game::new(rules.clone());
-        game.play(children[0].action).unwrap();
+        game.play(mine).unwrap();
         let mut search = network.begin(&game, 48, 7, kept);
         let reused = search.tree().root_visits();
         assert!(reused > 1, "the played child had {reused} visits");
-        assert_eq!(reused, children[0].visits);
+        assert_eq!(reused, visits(&children, mine));
         run_batched(&mut [&mut search], &mut *network.evaluator, None);
         assert_eq!(search.tree().root_visits(), reused + 48);
+        assert_eq!(search.simulations_run(), 48);
+        // The reply the kept tree explored most at that point.
+        let kept = first(&mut network).0;
+        let replies = network.begin(&game, 48, 7, kept);
+        let reply = replies
+            .tree()
+            .root_statistics()
+            .into_iter()
+            .max_by_key(|c| c.visits)
+            .unwrap();
+        assert!(reply.visits > 0);
 
         // Two plies on (the opponent's reply too): the tree follows both.
-        let (kept, children) = first(&mut network);
-        let mut game = Game::new(rules.clone());
-        game.play(children[0].action).unwrap();
-        game.play(game.legal_actions()[0]).unwrap();
+        game.play(reply.action).unwrap();
+        let kept = first(&mut network).0;
         let search = network.begin(&game, 48, 7, kept);
+        assert_eq!(search.tree().root_visits(), reply.visits);
         assert_eq!(search.tree().root_position(), game.position());
         assert_eq!(search.tree().history(), game.history_keys());
 
         // Another line from the kept root: its own subtree comes along.
-        let (kept, children) = first(&mut network);
+        let (kept, _, children) = first(&mut network);
+        let other_child = children.iter().find(|c| c.action != mine).unwrap();
         let mut other = Game::new(rules.clone());
-        other.play(children[1].action).unwrap();
+        other.play(other_child.action).unwrap();
         let search = network.begin(&other, 48, 7, kept);
-        assert_eq!(search.tree().root_visits(), children[1].visits);
+        assert_eq!(search.tree().root_visits(), other_child.visits);
 
-        // A game that is not at the kept root's position at its ply (another game): afresh.
+        // A game that is not at the kept root's position at its ply (another game), or that
+        // has not reached its ply (taken back): afresh.
         let mut moved = Game::new(rules.clone());
-        moved.play(children[0].action).unwrap();
-        let mut search = network.begin(&moved, 48, 7, None);
-        run_batched(&mut [&mut search], &mut *network.evaluator, None);
-        let kept = network.keep(search, &moved);
+        moved.play(mine).unwrap();
+        let kept_at_ply_one = |network: &mut NetworkSearch<'_>| {
+            let mut search = network.begin(&moved, 48, 7, None);
+            run_batched(&mut [&mut search], &mut *network.evaluator, None);
+            network.keep(search, &moved)
+        };
         let mut elsewhere = Game::new(rules.clone());
-        elsewhere.play(children[1].action).unwrap();
+        elsewhere.play(other_child.action).unwrap();
         elsewhere.play(elsewhere.legal_actions()[0]).unwrap();
+        let kept = kept_at_ply_one(&mut network);
         let search = network.begin(&elsewhere, 48, 7, kept);
         assert_eq!(search.tree().root_position(), elsewhere.position());
+        assert_eq!(search.tree().root_visits(), 0);
+        let taken_back = Game::new(rules.clone());
+        let kept = kept_at_ply_one(&mut network);
+        let search = network.begin(&taken_back, 48, 7, kept);
+        assert_eq!(search.tree().root_position(), taken_back.position());
         assert_eq!(search.tree().root_visits(), 0);
 
         // Without reuse nothing is kept.
         network.settings = searching(false);
-        let (kept, _) = first(&mut network);
+        let (kept, _, _) = first(&mut network);
         assert!(kept.is_none());
     }
 }

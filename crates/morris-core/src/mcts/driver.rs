@@ -47,6 +47,8 @@ pub struct Search {
     rng: ChaCha8Rng,
     /// Leaves answered in this decision.
     evaluations: u64,
+    /// The root's visits when the decision began (kept by tree reuse).
+    kept_visits: u32,
 }
 
 impl Search {
@@ -62,6 +64,7 @@ impl Search {
             gumbel: None,
             rng: ChaCha8Rng::seed_from_u64(0),
             evaluations: 0,
+            kept_visits: 0,
         }
     }
 
@@ -82,12 +85,19 @@ impl Search {
         self.gumbel = None;
         self.rng = ChaCha8Rng::seed_from_u64(seed);
         self.evaluations = 0;
+        self.kept_visits = self.tree.root_visits();
         self.prepare();
     }
 
     /// Endgame tables probed at every new leaf below the root (`PuctTree::set_oracle`).
     pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Probe>>) {
         self.tree.set_oracle(oracle);
+    }
+
+    /// Simulations run since `begin` (the root's visits less those it began with).
+    #[must_use]
+    pub fn simulations_run(&self) -> u32 {
+        self.tree.root_visits() - self.kept_visits
     }
 
     /// Leaves the network answered since `begin`.

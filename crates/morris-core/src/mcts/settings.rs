@@ -23,9 +23,10 @@ pub enum RootSearch {
 pub struct SearchSettings {
     /// `puct` or `gumbel`.
     pub root: RootSearch,
-    /// Simulations per decision (a full search in self-play). Under PUCT they count the
-    /// root's visits in all, kept ones included; under Gumbel, the budget of Sequential
-    /// Halving.
+    /// Simulations per decision (a full search in self-play). Under PUCT in self-play they
+    /// count the root's visits in all, kept ones included (`[selfplay] reuse_tree`); for a
+    /// player with `reuse_tree`, new ones on top of the kept visits; under Gumbel, the budget
+    /// of Sequential Halving.
     pub simulations: u32,
     /// Exploration constant of the PUCT formula.
     pub c_puct: f32,

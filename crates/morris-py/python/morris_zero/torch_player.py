@@ -14,7 +14,10 @@ id and, in its last column, the value for the player to move.
 - ``choose(game)``: the ``neural`` player's decision. It runs the project's search driver
   (``morris_zero.search``, the Rust code ``morris engine`` runs) with this module answering
   its leaves through Python's torch, with the sidecar's search settings: the same move as
-  ``morris engine --player neural:model=model.pt`` with the same options.
+  ``morris engine --player neural:model=model.pt`` with the same options makes at a
+  position it has not searched before in that game. Each call searches a fresh tree; an
+  engine whose sidecar says ``reuse_tree`` keeps its tree between the decisions of a game
+  (``neural:...,reuse=false`` to compare move for move).
 """
 
 from __future__ import annotations
