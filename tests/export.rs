@@ -440,12 +440,17 @@ fn the_neural_players_options_override_the_stored_search() {
     assert!(settings.gumbel());
     assert!((settings.c_puct - 0.75).abs() < 1e-6);
     assert!((settings.fpu_reduction - 0.05).abs() < 1e-6);
+    // Gumbel without naming reuse drops the stored reuse, which a Gumbel root cannot use.
+    let mut gumbel = from_spec(&format!("neural:model={name},search=gumbel"), &rules).unwrap();
+    let settings = gumbel.network_search().unwrap().settings;
+    assert!(settings.gumbel() && !settings.reuse_tree);
     for (bad, named) in [
         ("fpu=-0.1", "fpu_reduction must be 0 or more"),
         ("fpu=x", "fpu"),
         ("c=0", "c_puct"),
         ("reuse=maybe", "reuse"),
         ("search=mcts", "search"),
+        ("search=gumbel,reuse=true", "reuse=true needs search=puct"),
     ] {
         let err = from_spec(&format!("neural:model={name},{bad}"), &rules)
             .err()

@@ -7,7 +7,8 @@
 //! without noise; `temperature` > 0 samples the move from visits^(1/T) (seeded by the game
 //! and the ply), 0 (the default) plays the most visited. `reuse=true` keeps the tree from one
 //! decision to the next in a game: the subtree of the position reached since, with `sims` new
-//! simulations on top. `go nodes N` sets the (new) simulations
+//! simulations on top (PUCT only: refused with `search=gumbel`, whose root starts each
+//! decision afresh). `go nodes N` sets the (new) simulations
 //! and `go movetime MS` stops the search when the time is up. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
@@ -83,12 +84,23 @@ pub fn apply_search_options(
     settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
     settings.fpu_reduction = spec.get("fpu")?.unwrap_or(settings.fpu_reduction);
     settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
-    settings.reuse_tree = spec.get("reuse")?.unwrap_or(settings.reuse_tree);
+    let reuse: Option<bool> = spec.get("reuse")?;
+    settings.reuse_tree = reuse.unwrap_or(settings.reuse_tree);
     match spec.get::<String>("search")?.as_deref() {
         None => {}
         Some("puct") => settings.root = RootSearch::Puct,
         Some("gumbel") => settings.root = RootSearch::Gumbel,
         Some(other) => return Err(spec.invalid(format!("search={other}: use puct or gumbel"))),
+    }
+    // Gumbel's root starts each decision afresh (Sequential Halving over new visits): a
+    // reuse the spec asks for is refused, one the model stores is dropped.
+    if settings.gumbel() && settings.reuse_tree {
+        if reuse == Some(true) {
+            return Err(spec.invalid(
+                "reuse=true needs search=puct: a Gumbel root searches each decision afresh",
+            ));
+        }
+        settings.reuse_tree = false;
     }
     settings.check().map_err(|e| spec.invalid(e))
 }

@@ -418,6 +418,13 @@ impl TrainConfig {
         }
         self.selfplay.check()?;
         self.search.check()?;
+        if self.search.gumbel() && self.search.reuse_tree {
+            return Err(
+                "search.reuse_tree needs root = \"puct\": a Gumbel root searches each \
+                        decision afresh"
+                    .to_string(),
+            );
+        }
         self.selfplay.search(&self.search).check().map_err(|e| {
             format!(
                 "{e} (self-play's search: [selfplay] root, simulations and c_puct over [search])"
@@ -522,6 +529,8 @@ mod tests {
             err.contains("gumbel_considered") && err.contains("self-play's search"),
             "{err}"
         );
+        let err = error("[search]\nroot = \"gumbel\"\nreuse_tree = true\n");
+        assert!(err.contains("search.reuse_tree needs root"), "{err}");
         let err = error("[search]\nforced_playouts = -1.0\n");
         assert!(err.contains("search.forced_playouts"), "{err}");
         let err = error("[search]\nfpu_reduction = -0.1\n");

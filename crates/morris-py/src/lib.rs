@@ -27,6 +27,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<vec_env::PyVecEnv>()?;
     m.add_class::<vec_env::PySymmetries>()?;
     m.add_class::<players::PyPlayer>()?;
+    m.add_class::<players::PySearchTree>()?;
     m.add_function(wrap_pyfunction!(players::search, m)?)?;
     m.add(
         "PRESETS",

@@ -6,7 +6,7 @@
 use crate::errors::{IllegalActionError, value_error};
 use crate::game::{PyGame, rules_from};
 use crate::vec_env::shape_text;
-use morris_core::agents::{Agent, Budget, NetworkSearch, from_spec};
+use morris_core::agents::{Agent, Budget, KeptTree, NetworkSearch, from_spec};
 use morris_core::env::Encoder;
 use morris_core::game::Rules;
 use morris_core::mcts::{LeafEvaluator, LeafRequest, SearchSettings, run_batched};
@@ -190,14 +190,64 @@ impl LeafEvaluator for PythonEvaluator {
     }
 }
 
-/// The search driver's decision at `game`'s position, as the `neural` player makes it: a
-/// fresh tree, no noise, seeded by `seed` and the game's ply, with `settings` (the JSON of
-/// a `[search]` section, as an export sidecar's `search` holds it; the defaults where None)
-/// and `simulations` (the settings' where None). `evaluate` answers the leaves (see
-/// `morris_zero.torch_player`). Returns `(action id, root visits per action id [A], root
-/// value for the player to move)`.
+/// A search kept from one decision to the next of a game (tree reuse): `search(...,
+/// tree=t)` takes from it the subtree of the position reached since its last decision in
+/// that game, where the settings say `reuse_tree`, and keeps the new search in it. A game
+/// that did not pass through that position with the same history (another game, a move
+/// taken back) starts afresh, so one tree per player is enough; `clear()` drops it.
+#[pyclass(name = "SearchTree", module = "morris_zero._core", frozen)]
+#[derive(Default)]
+pub struct PySearchTree {
+    kept: Mutex<Option<KeptTree>>,
+}
+
+#[pymethods]
+impl PySearchTree {
+    #[new]
+    fn new() -> PySearchTree {
+        PySearchTree::default()
+    }
+
+    /// Drops the kept search: the next decision starts afresh.
+    fn clear(&self) {
+        *self.lock() = None;
+    }
+
+    /// Whether a search is kept.
+    #[getter]
+    fn is_empty(&self) -> bool {
+        self.lock().is_none()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "SearchTree({})",
+            if self.is_empty() { "empty" } else { "kept" }
+        )
+    }
+}
+
+impl PySearchTree {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<KeptTree>> {
+        // A poisoned lock only means a panic elsewhere; the kept search is still whole.
+        self.kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// The search driver's decision at `game`'s position, as the `neural` player makes it: no
+/// noise, seeded by `seed` and the game's ply, with `settings` (the JSON of a `[search]`
+/// section, as an export sidecar's `search` holds it; the defaults where None) and
+/// `simulations` (the settings' where None). `evaluate` answers the leaves (see
+/// `morris_zero.torch_player`). A fresh tree, unless `tree` (a `SearchTree`) is given and the
+/// settings say `reuse_tree`: then the tree kept from the last decision in this game is
+/// followed to this position and `simulations` new ones run on top, as the `neural` player
+/// with `reuse=true` does. Returns `(action id, root visits per action id [A] (kept ones
+/// included), root value for the player to move)`.
 #[pyfunction]
-#[pyo3(signature = (game, evaluate, settings = None, simulations = None, seed = 0, temperature = 0.0))]
+#[pyo3(signature = (game, evaluate, settings = None, simulations = None, seed = 0, temperature = 0.0, tree = None))]
+#[allow(clippy::too_many_arguments)]
 pub fn search<'py>(
     py: Python<'py>,
     game: &PyGame,
@@ -206,6 +256,7 @@ pub fn search<'py>(
     simulations: Option<u32>,
     seed: u64,
     temperature: f32,
+    tree: Option<&PySearchTree>,
 ) -> PyResult<(usize, Bound<'py, PyArray1<f32>>, f32)> {
     let mut settings: SearchSettings = match settings {
         Some(text) => {
@@ -233,6 +284,7 @@ pub fn search<'py>(
         values: Vec::new(),
         error: None,
     };
+    let actions = evaluator.encoder.action_count();
     let network = NetworkSearch {
         evaluator: &mut evaluator,
         settings,
@@ -240,20 +292,27 @@ pub fn search<'py>(
         tablebase: None,
     };
     let start = Instant::now();
-    let mut search = network.begin(game, settings.simulations, seed, None);
+    // Taken out of the tree for the search (a failed search leaves the tree empty).
+    let kept = tree.and_then(|t| t.lock().take());
+    let mut search = network.begin(game, settings.simulations, seed, kept);
     run_batched(&mut [&mut search], network.evaluator, None);
     let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
+    let points = game.rules().board().points();
+    let mut visits = vec![0.0f32; actions];
+    for child in search.tree().root_statistics() {
+        visits[child.action.id(points)] = child.visits as f32;
+    }
+    let value = search.tree().root_value();
+    let next = network.keep(search, game);
     if let Some(error) = evaluator.error.take() {
         return Err(error);
     }
-    let points = game.rules().board().points();
-    let mut visits = vec![0.0f32; evaluator.encoder.action_count()];
-    for child in search.tree().root_statistics() {
-        visits[child.action.id(points)] = child.visits as f32;
+    if let Some(tree) = tree {
+        *tree.lock() = next;
     }
     Ok((
         choice.action.id(points),
         PyArray1::from_vec(py, visits),
-        search.tree().root_value(),
+        value,
     ))
 }

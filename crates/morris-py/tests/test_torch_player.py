@@ -131,3 +131,65 @@ def test_the_search_with_a_uniform_evaluator_finds_the_winning_mill():
     action, visits, _ = mz.search(game, uniform, simulations=200)
     assert game.token(action) == "c1"
     assert visits.sum() == pytest.approx(199, abs=1) and visits[action] == visits.max()
+
+
+def one_game(rules, plies, seed):
+    """The first positions (not over) of one seeded random game, in order."""
+    rng = random.Random(seed)
+    game = mz.Game(rules)
+    found = []
+    while not game.is_over and len(found) < plies:
+        found.append(game.copy())
+        game.play(rng.choice(game.legal_actions()))
+    return found
+
+
+@pytest.fixture(scope="module")
+def reusing(morris, tmp_path_factory):
+    out = tmp_path_factory.mktemp("export-reuse") / "model.pt"
+    morris("export", "--checkpoint", str(CHECKPOINT), "--out", str(out), "--player", "reuse=true")
+    return out
+
+
+def test_a_reusing_player_keeps_its_tree_as_the_engine_does(torch, morris, reusing):
+    player = TorchPlayer(reusing)
+    assert player.search_settings["reuse_tree"] is True
+    # The positions of one game in order: the engine's player keeps its tree from one
+    # `position ... moves` to the next, as the Python player does from one `choose` to the next.
+    # The first seeded random game that lasts 12 plies or more (most end in a few).
+    games = next(g for seed in range(100) if len(g := one_game("three", 30, seed)) >= 12)
+    best, _ = engine_moves(morris, reusing, "three", games, "go")
+    mine = [game.token(player.choose(game)) for game in games]
+    assert mine == best
+    # The kept trees matter here: searching afresh at each position (`new_game` drops the
+    # tree) decides otherwise somewhere in this game.
+    afresh = []
+    for game in games:
+        player.new_game()
+        afresh.append(game.token(player.choose(game)))
+    assert afresh != best
+
+
+def test_a_search_tree_is_followed_and_searched_further(torch, reusing):
+    player = TorchPlayer(reusing)
+    settings = json.dumps(player.search_settings)
+    start = mz.Game("three")
+    tree = mz.SearchTree()
+    assert tree.is_empty
+    action, first, _ = mz.search(start, player.evaluate, settings=settings, simulations=40, tree=tree)
+    assert not tree.is_empty and first[action] > 1
+    # One ply on, along the move it chose: the kept child's visits plus 40 new ones.
+    after = start.copy()
+    after.play(action)
+    _, fresh, _ = mz.search(after, player.evaluate, settings=settings, simulations=40)
+    _, kept, _ = mz.search(after, player.evaluate, settings=settings, simulations=40, tree=tree)
+    assert kept.sum() == pytest.approx(fresh.sum() + first[action], abs=1)
+    # A game not on the kept path (the start again) starts afresh.
+    _, again, _ = mz.search(start, player.evaluate, settings=settings, simulations=40, tree=tree)
+    assert np.array_equal(again, first)
+    # Settings without reuse keep nothing.
+    plain = json.dumps(dict(player.search_settings, reuse_tree=False))
+    tree.clear()
+    assert tree.is_empty and repr(tree) == "SearchTree(empty)"
+    mz.search(start, player.evaluate, settings=plain, simulations=40, tree=tree)
+    assert tree.is_empty

@@ -47,8 +47,8 @@ pub struct SearchSettings {
     /// The player keeps its tree from one decision to the next (`neural:...,reuse=true`): the
     /// subtree of the position reached since, with its statistics, and `simulations` new
     /// ones on top, so each decision costs the same network evaluations and searches a larger
-    /// tree. PUCT players only (self-play has `[selfplay] reuse_tree`, whose budget counts
-    /// the kept visits); off in older files.
+    /// tree. PUCT players only (a training file's `root = "gumbel"` refuses it; self-play has
+    /// `[selfplay] reuse_tree`, whose budget counts the kept visits); off in older files.
     pub reuse_tree: bool,
 }
 

@@ -12,7 +12,8 @@ The rules engine, the batched environment and the baseline players of the Rust p
   policies.
 - ``Player(spec, rules)``: the baselines (random, greedy, alphabeta, mcts) and
   ``play_match`` to evaluate a Python agent against them.
-- ``search``: the project's search driver over an evaluator written in Python;
+- ``search``: the project's search driver over an evaluator written in Python (with a
+  ``SearchTree`` to keep its tree between a game's decisions);
   ``morris_zero.torch_player`` loads an exported player with Python's torch.
 - ``morris_zero.pettingzoo.env(rules=...)``: a PettingZoo AEC environment;
   ``morris_zero.gym.MorrisEnv``: a Gymnasium environment against a baseline.
@@ -29,6 +30,7 @@ from ._core import (
     IllegalActionError,
     Player,
     Rules,
+    SearchTree,
     Symmetries,
     VecEnv,
     search,
@@ -44,6 +46,7 @@ __all__ = [
     "MatchResult",
     "Player",
     "Rules",
+    "SearchTree",
     "Symmetries",
     "VecEnv",
     "play_match",

@@ -14,10 +14,12 @@ id and, in its last column, the value for the player to move.
 - ``choose(game)``: the ``neural`` player's decision. It runs the project's search driver
   (``morris_zero.search``, the Rust code ``morris engine`` runs) with this module answering
   its leaves through Python's torch, with the sidecar's search settings: the same move as
-  ``morris engine --player neural:model=model.pt`` with the same options makes at a
-  position it has not searched before in that game. Each call searches a fresh tree; an
-  engine whose sidecar says ``reuse_tree`` keeps its tree between the decisions of a game
-  (``neural:...,reuse=false`` to compare move for move).
+  ``morris engine --player neural:model=model.pt`` with the same options makes. Where the
+  sidecar says ``reuse_tree`` (``morris export --player reuse=true``, as ``models/cpu-2h``),
+  the player keeps its tree between the decisions of a game, as the engine does: the
+  subtree of the position reached since its last decision, with the new simulations on top.
+  A game that did not pass through that position (another game, a move taken back) starts
+  afresh; ``new_game()`` drops the tree.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from typing import Optional, Tuple, Union
 
 import numpy as np
 
-from ._core import Game, Rules, search
+from ._core import Game, Rules, SearchTree, search
 
 
 class TorchPlayer:
@@ -52,6 +54,11 @@ class TorchPlayer:
         self.module = torch.jit.load(str(path), map_location=self.device)
         self.module.eval()
         self.actions = self.rules.action_count
+        self._tree = SearchTree()
+
+    def new_game(self):
+        """Drops the tree kept from the last decision (tree reuse): the next search starts afresh."""
+        self._tree.clear()
 
     def _check(self, game: Game):
         if game.rules != self.rules:
@@ -105,7 +112,8 @@ class TorchPlayer:
         temperature: float = 0.0,
     ) -> int:
         """The ``neural`` player's decision: the search driver with the sidecar's settings
-        (``simulations`` overrides theirs), no noise, seeded by ``seed`` and the ply."""
+        (``simulations`` overrides theirs: new ones, with tree reuse), no noise, seeded by
+        ``seed`` and the ply."""
         self._check(game)
         if game.is_over:
             raise ValueError(f"the game is over ({game.result}): there is nothing to choose")
@@ -116,5 +124,6 @@ class TorchPlayer:
             simulations=simulations,
             seed=seed,
             temperature=temperature,
+            tree=self._tree,
         )
         return action
