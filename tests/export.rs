@@ -450,7 +450,10 @@ fn the_neural_players_options_override_the_stored_search() {
         ("c=0", "c_puct"),
         ("reuse=maybe", "reuse"),
         ("search=mcts", "search"),
-        ("search=gumbel,reuse=true", "reuse=true needs search=puct"),
+        (
+            "search=gumbel,reuse=true",
+            "reuse_tree needs root = \"puct\"",
+        ),
     ] {
         let err = from_spec(&format!("neural:model={name},{bad}"), &rules)
             .err()

@@ -92,14 +92,9 @@ pub fn apply_search_options(
         Some("gumbel") => settings.root = RootSearch::Gumbel,
         Some(other) => return Err(spec.invalid(format!("search={other}: use puct or gumbel"))),
     }
-    // Gumbel's root starts each decision afresh (Sequential Halving over new visits): a
-    // reuse the spec asks for is refused, one the model stores is dropped.
-    if settings.gumbel() && settings.reuse_tree {
-        if reuse == Some(true) {
-            return Err(spec.invalid(
-                "reuse=true needs search=puct: a Gumbel root searches each decision afresh",
-            ));
-        }
+    // A Gumbel root searches each decision afresh: the reuse a model stores is dropped, one
+    // the spec asks for is refused by `check`.
+    if settings.gumbel() && reuse.is_none() {
         settings.reuse_tree = false;
     }
     settings.check().map_err(|e| spec.invalid(e))

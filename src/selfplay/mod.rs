@@ -110,7 +110,7 @@ impl SelfPlaySettings {
     }
 
     /// The search self-play runs: `player`'s (the `[search]` section) with this section's
-    /// `root`, `simulations` and `c_puct` where they are set.
+    /// `root`, `simulations` and `c_puct` where they are set, without the player's tree reuse.
     #[must_use]
     pub fn search(&self, player: &SearchSettings) -> SearchSettings {
         SearchSettings {
@@ -120,6 +120,8 @@ impl SelfPlaySettings {
                 n => n,
             },
             c_puct: self.c_puct.unwrap_or(player.c_puct),
+            // The player's own tree reuse; self-play's is `reuse_tree` here.
+            reuse_tree: false,
             ..*player
         }
     }

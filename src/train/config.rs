@@ -418,13 +418,6 @@ impl TrainConfig {
         }
         self.selfplay.check()?;
         self.search.check()?;
-        if self.search.gumbel() && self.search.reuse_tree {
-            return Err(
-                "search.reuse_tree needs root = \"puct\": a Gumbel root searches each \
-                        decision afresh"
-                    .to_string(),
-            );
-        }
         self.selfplay.search(&self.search).check().map_err(|e| {
             format!(
                 "{e} (self-play's search: [selfplay] root, simulations and c_puct over [search])"

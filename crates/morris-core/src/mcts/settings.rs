@@ -47,7 +47,7 @@ pub struct SearchSettings {
     /// The player keeps its tree from one decision to the next (`neural:...,reuse=true`): the
     /// subtree of the position reached since, with its statistics, and `simulations` new
     /// ones on top, so each decision costs the same network evaluations and searches a larger
-    /// tree. PUCT players only (a training file's `root = "gumbel"` refuses it; self-play has
+    /// tree. PUCT players only (`check` refuses it under Gumbel; self-play has
     /// `[selfplay] reuse_tree`, whose budget counts the kept visits); off in older files.
     pub reuse_tree: bool,
 }
@@ -124,6 +124,13 @@ impl SearchSettings {
         }
         if self.root == RootSearch::Gumbel && self.gumbel_considered < 2 {
             return Err("search.gumbel_considered must be at least 2".to_string());
+        }
+        if self.root == RootSearch::Gumbel && self.reuse_tree {
+            return Err(
+                "search.reuse_tree needs root = \"puct\": a Gumbel root searches each decision \
+                 afresh"
+                    .to_string(),
+            );
         }
         Ok(())
     }
