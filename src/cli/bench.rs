@@ -86,7 +86,7 @@ pub enum BenchCommand {
     },
 }
 
-/// Positions from tests/data/perft-standard.txt.
+/// Positions from crates/morris-core/tests/data/perft-standard.txt.
 const PERFT_POSITIONS: &[(&str, &str, u32)] = &[
     ("start", "-", 6),
     (

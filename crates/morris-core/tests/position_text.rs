@@ -4,7 +4,7 @@
 //! lines, returns errors and never panics, and every position it accepts holds the engine's
 //! invariants.
 
-use morris_zero::game::{ActionList, Color, Game, PRESETS, Position, Rules};
+use morris_core::game::{ActionList, Color, Game, PRESETS, Position, Rules};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,7 +39,7 @@ fn random_positions(rules: &Arc<Rules>, rng: &mut ChaCha8Rng) -> Vec<Position> {
 }
 
 /// The legal actions (with the draw rules, without history) and the outcome.
-fn play_of(rules: &Rules, pos: &Position) -> (ActionList, Option<morris_zero::game::Outcome>) {
+fn play_of(rules: &Rules, pos: &Position) -> (ActionList, Option<morris_core::game::Outcome>) {
     let mut legal = ActionList::new();
     pos.legal_actions(rules, std::iter::empty(), &mut legal);
     (legal, pos.outcome(rules, std::iter::empty()))

@@ -10,7 +10,7 @@
 //!   no-capture counter and its own count of identical positions over the whole game);
 //! - perft through copy-make equals perft through `Game::play_unchecked`/`undo`.
 
-use morris_zero::game::{
+use morris_core::game::{
     Action, Color, DrawReason, Game, LeafCounting, MoveError, Outcome, PRESETS, Position, Rules,
     WinReason, perft, perft_by_game,
 };
@@ -65,11 +65,11 @@ fn expected_outcome(
             });
         }
     }
-    let mut moves = morris_zero::game::ActionList::new();
+    let mut moves = morris_core::game::ActionList::new();
     pos.generate(rules, &mut moves);
     if moves.is_empty() {
         let full = pos.occupied() == rules.board().all();
-        if full && spec.full_board == morris_zero::game::FullBoard::Draw {
+        if full && spec.full_board == morris_core::game::FullBoard::Draw {
             return Some(Outcome::Draw(DrawReason::FullBoard));
         }
         return Some(Outcome::Win {
@@ -97,7 +97,7 @@ fn expected_outcome(
 fn check_symmetries(rules: &Rules, pos: &Position, legal: &[Action]) {
     for sym in rules.board().symmetries() {
         let image = pos.transformed(sym);
-        let mut image_legal = morris_zero::game::ActionList::new();
+        let mut image_legal = morris_core::game::ActionList::new();
         image.generate(rules, &mut image_legal);
         let expected: HashSet<Action> = legal.iter().map(|a| a.transformed(sym)).collect();
         assert_eq!(
@@ -151,7 +151,7 @@ fn random_game(rules: &Arc<Rules>, seed: u64) {
         let unique: HashSet<Action> = legal.iter().copied().collect();
         assert_eq!(unique.len(), legal.len(), "duplicate actions at ply {ply}");
 
-        let mut generated = morris_zero::game::ActionList::new();
+        let mut generated = morris_core::game::ActionList::new();
         pos.generate(rules, &mut generated);
         let mask: HashSet<Action> = all
             .iter()

@@ -3,7 +3,7 @@
 //! are written as lists of point names, so a test reads like the rule it checks; every
 //! assertion compares exact legal-action lists or outcomes.
 
-use morris_zero::game::{
+use morris_core::game::{
     Color, Decision, DrawReason, Game, MoveError, Outcome, Point, Position, Rules, WinReason,
 };
 use std::sync::Arc;
@@ -18,7 +18,7 @@ fn preset(name: &str) -> Arc<Rules> {
 
 /// A preset with some options changed (`extra` holds TOML lines that replace the preset's).
 fn preset_with(name: &str, extra: &str) -> Arc<Rules> {
-    let text = morris_zero::game::PRESETS
+    let text = morris_core::game::PRESETS
         .iter()
         .find(|p| p.0 == name)
         .unwrap_or_else(|| panic!("no preset {name}"))
@@ -502,7 +502,7 @@ fn alquerque_ban_never_leaves_a_player_without_a_move() {
             {
                 let men = pos.men(side);
                 let generated = men & 1 << at != 0 && pos.occupied() & 1 << back == 0;
-                let back_move = morris_zero::game::Action::Move { from: at, to: back };
+                let back_move = morris_core::game::Action::Move { from: at, to: back };
                 let closes = board.in_mill(men ^ (1 << at) ^ (1 << back), back);
                 if generated {
                     assert_eq!(actions.contains(&back_move), !closes);
@@ -938,7 +938,11 @@ fn twelve_men_fill_the_board_and_draw() {
 // fichas bloqueadas".
 #[test]
 fn twelve_men_full_board_as_a_loss_for_the_player_to_move() {
-    let text = include_str!("../configs/rules/twelve.toml");
+    let text = morris_core::game::PRESETS
+        .iter()
+        .find(|p| p.0 == "twelve")
+        .expect("the twelve preset")
+        .1;
     let mut spec: String = text
         .lines()
         .filter(|l| !l.trim_start().starts_with("full_board"))

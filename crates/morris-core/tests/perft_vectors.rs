@@ -1,7 +1,7 @@
-//! Perft from every position of tests/data/perft-standard.txt (counted by `OpenSpiel`'s
-//! engine with the draw rules off) must match exactly, in both counting modes.
+//! Perft from every position of crates/morris-core/tests/data/perft-standard.txt (counted by
+//! `OpenSpiel`'s engine with the draw rules off) must match exactly, in both counting modes.
 
-use morris_zero::game::{Game, LeafCounting, Rules, perft};
+use morris_core::game::{Game, LeafCounting, Rules, perft};
 use std::sync::Arc;
 
 struct Case {
