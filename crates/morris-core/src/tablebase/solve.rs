@@ -221,31 +221,54 @@ pub fn solve_pair(
             },
             total,
         );
-        let [zero, one] = seed;
-        let mut level: u16 = 0;
-        let mut current = zero;
-        let mut pending_one = Some(one);
-        loop {
-            let mut next: Frontier = propagate(rules, &indices, &work, &current, level, threads);
-            if let Some(one) = pending_one.take() {
-                next.extend(one);
-            }
-            progress.advance(current.len() as u64);
-            if next.is_empty() {
-                break;
-            }
-            current = next;
-            level += 1;
-        }
+        propagate_pass(rules, &indices, &work, seed, threads, progress);
         results.push(work.into_iter().map(Work::finish).collect());
     }
-    let mut plain = results.remove(0);
-    let mut rules_pass = if results.is_empty() {
+    let plain = results.remove(0);
+    let rules_pass = if results.is_empty() {
         None
     } else {
         Some(results.remove(0))
     };
-    let sectors = indices
+    let sectors = by_sector(indices, plain, rules_pass);
+    PairResult { sectors }
+}
+
+/// One pass's propagation from its seeds of levels 0 and 1, level by level until no position
+/// is decided.
+fn propagate_pass(
+    rules: &Rules,
+    indices: &[SectorIndex],
+    work: &[Work],
+    seed: [Frontier; 2],
+    threads: usize,
+    progress: &dyn Progress,
+) {
+    let [zero, one] = seed;
+    let mut level: u16 = 0;
+    let mut current = zero;
+    let mut pending_one = Some(one);
+    loop {
+        let mut next: Frontier = propagate(rules, indices, work, &current, level, threads);
+        if let Some(one) = pending_one.take() {
+            next.extend(one);
+        }
+        progress.advance(current.len() as u64);
+        if next.is_empty() {
+            break;
+        }
+        current = next;
+        level += 1;
+    }
+}
+
+/// Each sector of the pair with its plain pass and its pass under the no-capture rule.
+fn by_sector(
+    indices: Vec<SectorIndex>,
+    mut plain: Vec<PassResult>,
+    mut rules_pass: Option<Vec<PassResult>>,
+) -> Vec<(SectorIndex, PassResult, Option<PassResult>)> {
+    indices
         .into_iter()
         .enumerate()
         .map(|(s, ix)| {
@@ -267,8 +290,7 @@ pub fn solve_pair(
             });
             (ix, p, r)
         })
-        .collect();
-    PairResult { sectors }
+        .collect()
 }
 
 /// The forward step over every position of the pair, on `threads` threads: the seeds of
@@ -331,8 +353,8 @@ fn generate(
 }
 
 /// The forward step for position `i` of sector `s`, in both passes.
-// w, b: men; s: the sector of the pair; i, u: the index, as a number and as a position.
-#[allow(clippy::too_many_arguments, clippy::many_single_char_names)]
+// s: the sector of the pair; i, u: the index, as a number and as a position.
+#[allow(clippy::too_many_arguments)]
 fn initialise(
     rules: &Rules,
     exits: &Exits,
@@ -354,40 +376,11 @@ fn initialise(
     let board = rules.board();
     let spec = rules.spec();
     let (white, black) = ix.position(i);
-    let empty = board.all() & !(white | black);
-    let (w, b) = ix.men();
-    let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
-    let mut successors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
-    let mut best_exit: [Option<Wdl>; 2] = [None, None];
-    let mut any_move = false;
-    for from in points_of(white) {
-        let to_set = if flying {
-            empty
-        } else {
-            board.adjacent(from) & empty
-        };
-        for to in points_of(to_set) {
-            any_move = true;
-            let moved = white ^ (1 << from) ^ (1 << to);
-            let closed = board.mills_closed_at(moved, to);
-            if closed > 0 {
-                let earned = match spec.mill_captures {
-                    MillCaptures::One => 1,
-                    MillCaptures::PerMill => closed.min(b as u32),
-                };
-                let (plain, under_rule) = exits.pending(moved, black, earned);
-                best_exit[0] = Some(best_exit[0].map_or(plain, |e| e.max(plain)));
-                best_exit[1] = Some(best_exit[1].map_or(under_rule, |e| e.max(under_rule)));
-            } else {
-                successors.push(other.index(black, moved));
-            }
-        }
-    }
-    successors.sort_unstable();
-    let mut distinct = successors.len();
-    if distinct > 1 {
-        distinct = 1 + successors.windows(2).filter(|p| p[0] != p[1]).count();
-    }
+    let Moves {
+        distinct,
+        best_exit,
+        any_move,
+    } = moves(rules, exits, ix, other, white, black);
     if best_exit[0] != best_exit[1] {
         differ.store(1, Ordering::Relaxed);
     }
@@ -428,6 +421,69 @@ fn initialise(
     }
 }
 
+/// White's moves from one position of a sector, as the forward step counts them.
+struct Moves {
+    /// The distinct quiet successors (canonical indices in the other sector of the pair).
+    distinct: usize,
+    /// The best exit (a move that closes a mill), per pass; `None` without one.
+    best_exit: [Option<Wdl>; 2],
+    /// Whether White has any move at all.
+    any_move: bool,
+}
+
+/// White's moves from White on `white` and Black on `black`, a position of sector `ix`:
+/// exits valued through `exits`, quiet successors counted as indices of `other`.
+fn moves(
+    rules: &Rules,
+    exits: &Exits,
+    ix: &SectorIndex,
+    other: &SectorIndex,
+    white: u32,
+    black: u32,
+) -> Moves {
+    let board = rules.board();
+    let spec = rules.spec();
+    let empty = board.all() & !(white | black);
+    let (w, b) = ix.men();
+    let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
+    let mut successors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
+    let mut best_exit: [Option<Wdl>; 2] = [None, None];
+    let mut any_move = false;
+    for from in points_of(white) {
+        let to_set = if flying {
+            empty
+        } else {
+            board.adjacent(from) & empty
+        };
+        for to in points_of(to_set) {
+            any_move = true;
+            let moved = white ^ (1 << from) ^ (1 << to);
+            let closed = board.mills_closed_at(moved, to);
+            if closed > 0 {
+                let earned = match spec.mill_captures {
+                    MillCaptures::One => 1,
+                    MillCaptures::PerMill => closed.min(b as u32),
+                };
+                let (plain, under_rule) = exits.pending(moved, black, earned);
+                best_exit[0] = Some(best_exit[0].map_or(plain, |e| e.max(plain)));
+                best_exit[1] = Some(best_exit[1].map_or(under_rule, |e| e.max(under_rule)));
+            } else {
+                successors.push(other.index(black, moved));
+            }
+        }
+    }
+    successors.sort_unstable();
+    let mut distinct = successors.len();
+    if distinct > 1 {
+        distinct = 1 + successors.windows(2).filter(|p| p[0] != p[1]).count();
+    }
+    Moves {
+        distinct,
+        best_exit,
+        any_move,
+    }
+}
+
 /// Decides the predecessors of the positions decided at `level`; returns those decided at
 /// `level + 1`.
 fn propagate(
@@ -458,62 +514,10 @@ fn propagate(
                             let o = (s + 1) % indices.len();
                             let (white, black) = indices[s].position(i);
                             let lost = work[s].status[i as usize].load(Ordering::Relaxed) == LOSS;
-                            let empty = board.all() & !(white | black);
                             let (_, b) = indices[s].men();
                             let flying = fly_at > 0 && b <= fly_at;
-                            predecessors.clear();
-                            // Black's last move went from `from` to `to` and closed no mill.
-                            for to in points_of(black) {
-                                if board.mills_closed_at(black, to) > 0 {
-                                    continue;
-                                }
-                                let from_set = if flying {
-                                    empty
-                                } else {
-                                    board.adjacent(to) & empty
-                                };
-                                for from in points_of(from_set) {
-                                    let before = black ^ (1 << to) ^ (1 << from);
-                                    predecessors.push(indices[o].index(before, white));
-                                }
-                            }
-                            predecessors.sort_unstable();
-                            let mut last = u64::MAX;
-                            for &p in &predecessors {
-                                if p == last {
-                                    continue;
-                                }
-                                last = p;
-                                let u = p as usize;
-                                let target = &work[o];
-                                if lost {
-                                    if target.status[u]
-                                        .compare_exchange(
-                                            UNDECIDED,
-                                            WIN,
-                                            Ordering::Relaxed,
-                                            Ordering::Relaxed,
-                                        )
-                                        .is_ok()
-                                    {
-                                        target.dtc[u].store(level + 1, Ordering::Relaxed);
-                                        out.push((o as u8, p));
-                                    }
-                                } else if target.status[u].load(Ordering::Relaxed) == UNDECIDED
-                                    && target.count[u].fetch_sub(1, Ordering::Relaxed) == 1
-                                    && target.status[u]
-                                        .compare_exchange(
-                                            UNDECIDED,
-                                            LOSS,
-                                            Ordering::Relaxed,
-                                            Ordering::Relaxed,
-                                        )
-                                        .is_ok()
-                                {
-                                    target.dtc[u].store(level + 1, Ordering::Relaxed);
-                                    out.push((o as u8, p));
-                                }
-                            }
+                            unmoves(board, &indices[o], white, black, flying, &mut predecessors);
+                            decide(o, &work[o], &predecessors, lost, level, &mut out);
                         }
                     }
                     out
@@ -523,4 +527,73 @@ fn propagate(
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
     found.concat()
+}
+
+/// Black's quiet moves that lead to White on `white` and Black on `black`, as canonical
+/// indices in `sector` (the sector of the pair Black moved in), sorted, into `predecessors`.
+fn unmoves(
+    board: &Board,
+    sector: &SectorIndex,
+    white: u32,
+    black: u32,
+    flying: bool,
+    predecessors: &mut ArrayVec<u64, MAX_SUCCESSORS>,
+) {
+    let empty = board.all() & !(white | black);
+    predecessors.clear();
+    // Black's last move went from `from` to `to` and closed no mill.
+    for to in points_of(black) {
+        if board.mills_closed_at(black, to) > 0 {
+            continue;
+        }
+        let from_set = if flying {
+            empty
+        } else {
+            board.adjacent(to) & empty
+        };
+        for from in points_of(from_set) {
+            let before = black ^ (1 << to) ^ (1 << from);
+            predecessors.push(sector.index(before, white));
+        }
+    }
+    predecessors.sort_unstable();
+}
+
+/// Visits each distinct predecessor once (`predecessors` sorted), in sector `o` of the pair
+/// with working arrays `target`: after a loss it is a win at `level + 1`; after a win, it
+/// loses one successor, and is a loss at `level + 1` when that was its last. The positions
+/// decided go to `out`.
+fn decide(
+    o: usize,
+    target: &Work,
+    predecessors: &[u64],
+    lost: bool,
+    level: u16,
+    out: &mut Frontier,
+) {
+    let mut last = u64::MAX;
+    for &p in predecessors {
+        if p == last {
+            continue;
+        }
+        last = p;
+        let u = p as usize;
+        if lost {
+            if target.status[u]
+                .compare_exchange(UNDECIDED, WIN, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+            {
+                target.dtc[u].store(level + 1, Ordering::Relaxed);
+                out.push((o as u8, p));
+            }
+        } else if target.status[u].load(Ordering::Relaxed) == UNDECIDED
+            && target.count[u].fetch_sub(1, Ordering::Relaxed) == 1
+            && target.status[u]
+                .compare_exchange(UNDECIDED, LOSS, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+        {
+            target.dtc[u].store(level + 1, Ordering::Relaxed);
+            out.push((o as u8, p));
+        }
+    }
 }
