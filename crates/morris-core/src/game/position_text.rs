@@ -33,11 +33,22 @@
 //!
 //! Point names are those of the board (`a1`, `d7`, ...); case does not matter. A position read
 //! from text has no history: the repetition rule counts its occurrences from there.
+//!
+//! Files: `read` (reading the notation), `check` (holding what was read against the rules);
+//! this file holds the error, the writing (`PositionText`) and `Position::text` and `parse`.
 
-use super::board::{BoardKind, Point};
+mod check;
+mod read;
+
+pub(crate) use check::{Parts, Ply, checked};
+pub(crate) use read::number;
+
+use super::board::BoardKind;
 use super::color::Color;
-use super::position::{MIN_MEN, Position, points_of};
-use super::rules::{MillCaptures, Rules};
+use super::position::{Position, points_of};
+use super::rules::Rules;
+use check::fewest_plies;
+use read::parse_text;
 use std::fmt;
 use thiserror::Error;
 
@@ -78,236 +89,20 @@ pub enum PositionError {
     FenBoard { board: BoardKind },
 }
 
-/// How the text gives the ply counter.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Ply {
-    /// This many; fewer than the position needs is an error.
-    Exactly(u32),
-    /// At least this many, and at least the fewest that reach the position.
-    AtLeast(u32),
-}
+impl PositionError {
+    pub(crate) fn missing(field: &'static str, expected: &str) -> PositionError {
+        let expected = expected.to_string();
+        PositionError::Missing { field, expected }
+    }
 
-/// What a text says about a position, before `checked` holds it against the rules.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Parts {
-    pub men: [u32; 2],
-    pub in_hand: [u8; 2],
-    pub side: Color,
-    pub pending: u8,
-    pub quiet: u16,
-    pub ply: Ply,
-    pub reform_ban: [Option<(Point, Point)>; 2],
-}
-
-/// A point by name, or an error naming `field`.
-pub(crate) fn point(
-    rules: &Rules,
-    field: &'static str,
-    name: &str,
-) -> Result<Point, PositionError> {
-    let board = rules.board();
-    board
-        .point(name)
-        .ok_or_else(|| PositionError::UnknownPoint {
+    pub(crate) fn malformed(field: &'static str, found: &str, expected: &str) -> PositionError {
+        let (found, expected) = (found.to_string(), expected.to_string());
+        PositionError::Malformed {
             field,
-            name: name.to_string(),
-            board: board.kind(),
-            first: board.name(0).to_string(),
-            last: board.name((board.points() - 1) as Point).to_string(),
-        })
-}
-
-/// A whole number of type `T`, or an error naming `field`.
-pub(crate) fn number<T: std::str::FromStr>(
-    field: &'static str,
-    word: &str,
-    expected: &str,
-) -> Result<T, PositionError> {
-    word.parse()
-        .map_err(|_| PositionError::malformed(field, word, expected))
-}
-
-/// The fewest decisions that reach a position: every placement, every capture and the quiet
-/// plies since the last of them.
-fn fewest_plies(rules: &Rules, men: [u32; 2], in_hand: [u8; 2], quiet: u16) -> u32 {
-    let pieces = u32::from(rules.spec().pieces);
-    let placed: u32 = in_hand
-        .iter()
-        .map(|&h| pieces.saturating_sub(h.into()))
-        .sum();
-    let captured: u32 = (0..2)
-        .map(|i| pieces.saturating_sub(men[i].count_ones() + u32::from(in_hand[i])))
-        .sum();
-    placed + captured + u32::from(quiet)
-}
-
-/// A field and why it cannot be.
-type Problem = (&'static str, String);
-
-impl Parts {
-    /// The men fit the board and the rules, and the game is not over twice.
-    fn check_men(&self, rules: &Rules) -> Result<(), Problem> {
-        let men = self.men;
-        if men[0] & men[1] != 0 || (men[0] | men[1]) & !rules.board().all() != 0 {
-            return Err(("men", "a point holds two men, or is off the board".into()));
+            found,
+            expected,
         }
-        let pieces = rules.spec().pieces;
-        for c in Color::ALL {
-            let (on, hand) = (men[c.index()].count_ones(), self.in_hand[c.index()]);
-            if on + u32::from(hand) > u32::from(pieces) {
-                let reason = format!(
-                    "{on} men on the board and {hand} in hand, but each side has {pieces} men"
-                );
-                return Err((c.name(), reason));
-            }
-        }
-        if Color::ALL.iter().all(|&c| self.left(c) < MIN_MEN) {
-            let reason = "both sides have fewer than three men; the game ends when the first does";
-            return Err(("men", reason.into()));
-        }
-        Ok(())
     }
-
-    /// Men in hand and on the board.
-    fn left(&self, c: Color) -> u32 {
-        self.men[c.index()].count_ones() + u32::from(self.in_hand[c.index()])
-    }
-
-    /// White places first and turns alternate, so Black holds one more man than White
-    /// between White's placement and Black's.
-    fn check_hands(&self) -> Result<(), Problem> {
-        let [white, black] = self.in_hand;
-        let black_behind = (self.side == Color::White) != (self.pending == 0);
-        if [white, black] == [0, 0]
-            || u32::from(black) == u32::from(white) + u32::from(black_behind)
-        {
-            return Ok(());
-        }
-        let verb = if self.pending > 0 { "capture" } else { "place" };
-        let relation = if black_behind {
-            "one more than"
-        } else {
-            "as many as"
-        };
-        let reason = format!(
-            "white has {white} in hand and black {black}, but white places first and the sides \
-             alternate: with {} to {verb}, black holds {relation} white",
-            self.side
-        );
-        Err(("hand", reason))
-    }
-
-    /// A pending capture follows a mill, within what the rules let one action earn, and has
-    /// men to take in a game that goes on.
-    fn check_capture(&self, rules: &Rules) -> Result<(), Problem> {
-        let (side, pending) = (self.side, self.pending);
-        if pending == 0 {
-            return Ok(());
-        }
-        let (own, opp) = (self.men[side.index()], self.men[(!side).index()]);
-        let board = rules.board();
-        let most = points_of(own)
-            .map(|p| board.mills_closed_at(own, p))
-            .max()
-            .unwrap_or(0);
-        let limit = match rules.spec().mill_captures {
-            MillCaptures::One => most.min(1),
-            MillCaptures::PerMill => most,
-        };
-        let reason = if Color::ALL.iter().any(|&c| self.left(c) < MIN_MEN) {
-            "a side has fewer than three men, so the game is over".to_string()
-        } else if most == 0 {
-            format!("{side} has no mill to capture with")
-        } else if u32::from(pending) > limit {
-            let plural = if limit == 1 { "" } else { "s" };
-            format!("a mill earns at most {limit} capture{plural} here")
-        } else if u32::from(pending) > opp.count_ones() {
-            format!("{} has only {} on the board", !side, opp.count_ones())
-        } else {
-            return Ok(());
-        };
-        Err(("turn", format!("{side} to capture {pending}, but {reason}")))
-    }
-
-    /// Bans only where the rules have them, after a move.
-    fn check_bans(&self, rules: &Rules) -> Result<(), Problem> {
-        let board = rules.board();
-        for (c, ban) in Color::ALL.into_iter().zip(self.reform_ban) {
-            let Some((at, back)) = ban else { continue };
-            let reason = if !rules.spec().forbid_mill_reform {
-                "these rules do not forbid re-forming a mill"
-            } else if self.in_hand != [0, 0] {
-                "a ban follows a move, and men are still in hand"
-            } else if at == back {
-                "a move needs two different points"
-            } else {
-                continue;
-            };
-            let (at, back) = (board.name(at), board.name(back));
-            return Err(("ban", format!("{c} {at}-{back}: {reason}")));
-        }
-        Ok(())
-    }
-
-    /// The ply counter, once the counters are shown to be within the rules and the position.
-    fn ply(&self, rules: &Rules) -> Result<u16, Problem> {
-        let (spec, quiet) = (rules.spec(), self.quiet);
-        if self.in_hand != [0, 0] && quiet > 0 {
-            let reason = "but men are still in hand and every ply before the last placement \
-                          places or captures";
-            return Err(("quiet", format!("{quiet}, {reason}")));
-        }
-        if spec.no_capture_draw > 0 && quiet > spec.no_capture_draw {
-            let reason = format!(
-                "{quiet} is past the no-capture draw at {}",
-                spec.no_capture_draw
-            );
-            return Err(("quiet", reason));
-        }
-        let fewest = fewest_plies(rules, self.men, self.in_hand, quiet);
-        let ply = match self.ply {
-            Ply::Exactly(n) if n < fewest => {
-                let reason = format!(
-                    "{n}, but it takes {fewest} plies (placements, captures, quiet plies) to get here"
-                );
-                return Err(("ply", reason));
-            }
-            Ply::Exactly(n) => n,
-            Ply::AtLeast(n) => n.max(fewest),
-        };
-        let cap = if spec.max_plies > 0 {
-            spec.max_plies
-        } else {
-            u16::MAX
-        };
-        u16::try_from(ply)
-            .ok()
-            .filter(|&n| n <= cap)
-            .ok_or_else(|| ("ply", format!("{ply} is past the ply cap at {cap}")))
-    }
-}
-
-/// The position the parts describe, once they are shown to agree with the rules: the men fit,
-/// the hands follow the alternation of placements, a pending capture has a mill behind it and
-/// men to take, bans are where the rules have them, and the counters are within what the
-/// rules and the position allow. The key is computed.
-pub(crate) fn checked(rules: &Rules, parts: Parts) -> Result<Position, PositionError> {
-    let ply = parts
-        .check_men(rules)
-        .and_then(|()| parts.check_hands())
-        .and_then(|()| parts.check_capture(rules))
-        .and_then(|()| parts.check_bans(rules))
-        .and_then(|()| parts.ply(rules))
-        .map_err(|(field, reason)| PositionError::Impossible { field, reason })?;
-    let p = parts;
-    Ok(Position::from_parts(
-        p.men,
-        p.in_hand,
-        p.side,
-        p.pending,
-        (ply, p.quiet),
-        p.reform_ban,
-    ))
 }
 
 /// A position in the project's notation (see the module's documentation).
@@ -381,177 +176,6 @@ impl Position {
             parse_text(rules, text)
         }
     }
-}
-
-const MEN_FIELD: &str = "the colour, its men's points and 'hand N' if it has men in hand";
-const TURN_FIELD: &str = "'white' or 'black', 'to', then place, move, fly or capture N";
-
-impl PositionError {
-    pub(crate) fn missing(field: &'static str, expected: &str) -> PositionError {
-        let expected = expected.to_string();
-        PositionError::Missing { field, expected }
-    }
-
-    pub(crate) fn malformed(field: &'static str, found: &str, expected: &str) -> PositionError {
-        let (found, expected) = (found.to_string(), expected.to_string());
-        PositionError::Malformed {
-            field,
-            found,
-            expected,
-        }
-    }
-}
-
-fn color(field: &'static str, word: &str) -> Result<Color, PositionError> {
-    Color::ALL
-        .into_iter()
-        .find(|c| c.name() == word)
-        .ok_or_else(|| PositionError::malformed(field, word, "'white' or 'black'"))
-}
-
-/// Reads a colour's field: `COLOUR POINTS [hand N]`. `taken` are the points read before.
-fn read_men(
-    rules: &Rules,
-    c: Color,
-    text: Option<&str>,
-    taken: u32,
-) -> Result<(u32, u8), PositionError> {
-    let field = c.name();
-    let text = text
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| PositionError::missing(field, MEN_FIELD))?;
-    let mut words = text.split_whitespace();
-    let first = words.next().unwrap_or_default();
-    if first != field {
-        return Err(PositionError::malformed(
-            field,
-            first,
-            &format!("'{field}' ({MEN_FIELD})"),
-        ));
-    }
-    let (mut men, mut hand) = (0u32, 0u8);
-    while let Some(word) = words.next() {
-        if word == "hand" {
-            let n = words.next().ok_or_else(|| {
-                PositionError::missing(field, "the number of men in hand after 'hand'")
-            })?;
-            hand = number(field, n, "a number of men in hand")?;
-            return match words.next() {
-                Some(extra) => Err(PositionError::malformed(
-                    field,
-                    extra,
-                    "the end of the field after 'hand N'",
-                )),
-                None => Ok((men, hand)),
-            };
-        }
-        let p = point(rules, field, word)?;
-        if (men | taken) & (1 << p) != 0 {
-            let reason = format!("{word} is given twice");
-            return Err(PositionError::Impossible { field, reason });
-        }
-        men |= 1 << p;
-    }
-    Ok((men, hand))
-}
-
-/// Reads the turn: the side, the verb and the captures pending.
-fn read_turn(text: Option<&str>) -> Result<(Color, &str, u8), PositionError> {
-    let turn = text
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| PositionError::missing("turn", TURN_FIELD))?;
-    let words: Vec<&str> = turn.split_whitespace().collect();
-    let malformed = || PositionError::malformed("turn", turn, TURN_FIELD);
-    let [side, "to", verb, count @ ..] = words.as_slice() else {
-        return Err(malformed());
-    };
-    let pending = match (*verb, count) {
-        ("capture", [n]) => number("turn", n, "a number of captures")?,
-        ("capture", []) => {
-            return Err(PositionError::missing(
-                "turn",
-                "the number of captures after 'capture'",
-            ));
-        }
-        ("place" | "move" | "fly", []) => 0,
-        _ => return Err(malformed()),
-    };
-    Ok((color("turn", side)?, verb, pending))
-}
-
-/// Reads the optional fields into `parts`, each at most once.
-fn read_optional<'a>(
-    rules: &Rules,
-    fields: impl Iterator<Item = &'a str>,
-    parts: &mut Parts,
-) -> Result<(), PositionError> {
-    // Which were given: quiet, ply, White's ban, Black's ban.
-    let mut given = [false; 4];
-    for field in fields {
-        let slot = match field.split_whitespace().collect::<Vec<_>>().as_slice() {
-            ["quiet", n] => {
-                parts.quiet = number("quiet", n, "a number of plies")?;
-                0
-            }
-            ["ply", n] => {
-                parts.ply = Ply::Exactly(number("ply", n, "a number of plies")?);
-                1
-            }
-            ["ban", colour, shift] => {
-                let c = color("ban", colour)?;
-                let (at, back) = shift.split_once('-').ok_or_else(|| {
-                    PositionError::malformed("ban", shift, "a move AT-BACK, e.g. a4-a1")
-                })?;
-                parts.reform_ban[c.index()] =
-                    Some((point(rules, "ban", at)?, point(rules, "ban", back)?));
-                2 + c.index()
-            }
-            _ => {
-                return Err(PositionError::malformed(
-                    "field",
-                    field,
-                    "'ban COLOUR AT-BACK', 'quiet N' or 'ply N'",
-                ));
-            }
-        };
-        if std::mem::replace(&mut given[slot], true) {
-            let reason = format!("'{field}' repeats a field given before");
-            return Err(PositionError::Impossible {
-                field: "field",
-                reason,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// Reads the project's notation.
-fn parse_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
-    let text = text.trim().to_ascii_lowercase();
-    let mut fields = text.split('|').map(str::trim);
-    let (white, white_hand) = read_men(rules, Color::White, fields.next(), 0)?;
-    let (black, black_hand) = read_men(rules, Color::Black, fields.next(), white)?;
-    let (side, verb, pending) = read_turn(fields.next())?;
-    let mut parts = Parts {
-        men: [white, black],
-        in_hand: [white_hand, black_hand],
-        side,
-        pending,
-        quiet: 0,
-        ply: Ply::AtLeast(0),
-        reform_ban: [None; 2],
-    };
-    read_optional(rules, fields, &mut parts)?;
-    let position = checked(rules, parts)?;
-    let decision = position.decision(rules).name();
-    if verb != decision && !(verb == "move" && pending == 0) {
-        let reason = format!("{side} to {verb}, but this position is {side} to {decision}");
-        return Err(PositionError::Impossible {
-            field: "turn",
-            reason,
-        });
-    }
-    Ok(position)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 
 use super::file::{SectorTable, TableError};
 use super::probe::{needed_sectors, unsupported};
-use super::solve::{Lower, Progress, solve_pair};
+use super::solve::{Lower, PairResult, Progress, solve_pair};
 use crate::game::Rules;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -126,46 +126,16 @@ pub fn build(
             .map(|&(x, y)| SectorTable::load(dir, rules, x, y).ok())
             .collect();
         if let Some(tables) = existing {
-            let file_bytes = sectors.iter().map(|&(x, y)| file_size(dir, x, y)).sum();
-            let r = PairReport {
-                sectors: names,
-                positions: tables.iter().map(|t| t.header.len).sum(),
-                reused: true,
-                seconds: start.elapsed().as_secs_f64(),
-                file_bytes,
-                peak_rss_bytes: None,
-            };
+            let r = reused(dir, &sectors, names, &tables, start);
             report(&r);
             reports.push(r);
             continue;
         }
-        // Keep only the lower sectors this pair reads.
-        let needed: Vec<(usize, usize)> = sectors
-            .iter()
-            .flat_map(|&(x, y)| needed_sectors(rules, x, y))
-            .collect();
-        cache.retain(|k, _| needed.contains(k));
-        for &k in &needed {
-            if let std::collections::hash_map::Entry::Vacant(e) = cache.entry(k) {
-                e.insert(Arc::new(SectorTable::load(dir, rules, k.0, k.1)?));
-            }
-        }
+        load_lower(rules, dir, &sectors, &mut cache)?;
         reset_peak_rss();
         let bar = progress(&names.join(" "));
         let solved = solve_pair(rules, w, b, &cache, threads, bar.as_ref());
-        let mut positions = 0;
-        let mut file_bytes = 0;
-        for (index, plain, under_rule) in solved.sectors {
-            positions += index.len();
-            let table = SectorTable::from_solution(
-                rules,
-                index,
-                (&plain.values, &plain.dtc),
-                under_rule.as_ref().map(|r| (&r.values[..], &r.dtc[..])),
-            );
-            let path = table.save(dir)?;
-            file_bytes += std::fs::metadata(&path).map_or(0, |m| m.len());
-        }
+        let (positions, file_bytes) = save(rules, dir, solved)?;
         let r = PairReport {
             sectors: names,
             positions,
@@ -178,6 +148,64 @@ pub fn build(
         reports.push(r);
     }
     Ok(reports)
+}
+
+/// The report on a pair whose files, `tables`, were already there and read back whole.
+fn reused(
+    dir: &Path,
+    sectors: &[(usize, usize)],
+    names: Vec<String>,
+    tables: &[SectorTable],
+    start: Instant,
+) -> PairReport {
+    let file_bytes = sectors.iter().map(|&(x, y)| file_size(dir, x, y)).sum();
+    PairReport {
+        sectors: names,
+        positions: tables.iter().map(|t| t.header.len).sum(),
+        reused: true,
+        seconds: start.elapsed().as_secs_f64(),
+        file_bytes,
+        peak_rss_bytes: None,
+    }
+}
+
+/// Loads into `cache` the lower sectors the pair's `sectors` read, and drops the others.
+fn load_lower(
+    rules: &Rules,
+    dir: &Path,
+    sectors: &[(usize, usize)],
+    cache: &mut Lower,
+) -> Result<(), BuildError> {
+    // Keep only the lower sectors this pair reads.
+    let needed: Vec<(usize, usize)> = sectors
+        .iter()
+        .flat_map(|&(x, y)| needed_sectors(rules, x, y))
+        .collect();
+    cache.retain(|k, _| needed.contains(k));
+    for &k in &needed {
+        if let std::collections::hash_map::Entry::Vacant(e) = cache.entry(k) {
+            e.insert(Arc::new(SectorTable::load(dir, rules, k.0, k.1)?));
+        }
+    }
+    Ok(())
+}
+
+/// Writes the solved pair's files into `dir`: (positions, bytes on disk).
+fn save(rules: &Rules, dir: &Path, solved: PairResult) -> Result<(u64, u64), BuildError> {
+    let mut positions = 0;
+    let mut file_bytes = 0;
+    for (index, plain, under_rule) in solved.sectors {
+        positions += index.len();
+        let table = SectorTable::from_solution(
+            rules,
+            index,
+            (&plain.values, &plain.dtc),
+            under_rule.as_ref().map(|r| (&r.values[..], &r.dtc[..])),
+        );
+        let path = table.save(dir)?;
+        file_bytes += std::fs::metadata(&path).map_or(0, |m| m.len());
+    }
+    Ok((positions, file_bytes))
 }
 
 fn file_size(dir: &Path, w: usize, b: usize) -> u64 {

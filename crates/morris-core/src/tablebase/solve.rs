@@ -18,14 +18,22 @@
 //! Successors are counted as distinct canonical indices, and a decided position visits its
 //! distinct canonical predecessors once each, so the two relations match even for positions
 //! that symmetries fix. Both phases run on `threads` threads; the counters are atomics.
+//!
+//! Files: `forward` (the forward generation that seeds both passes), `propagate` (the
+//! level-by-level propagation of one pass); this file holds the values, the exits read from
+//! the lower tables, the working arrays and `solve_pair`.
+
+mod forward;
+mod propagate;
 
 use super::file::{Entry, SectorTable, Wdl};
 use super::index::SectorIndex;
-use crate::game::{Board, FullBoard, MillCaptures, MillProtection, Rules, points_of};
-use arrayvec::ArrayVec;
+use crate::game::{Board, MillProtection, Rules, points_of};
+use forward::generate;
+use propagate::propagate_pass;
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 
 const UNDECIDED: u8 = 0;
 const WIN: u8 = 1;
@@ -221,31 +229,26 @@ pub fn solve_pair(
             },
             total,
         );
-        let [zero, one] = seed;
-        let mut level: u16 = 0;
-        let mut current = zero;
-        let mut pending_one = Some(one);
-        loop {
-            let mut next: Frontier = propagate(rules, &indices, &work, &current, level, threads);
-            if let Some(one) = pending_one.take() {
-                next.extend(one);
-            }
-            progress.advance(current.len() as u64);
-            if next.is_empty() {
-                break;
-            }
-            current = next;
-            level += 1;
-        }
+        propagate_pass(rules, &indices, &work, seed, threads, progress);
         results.push(work.into_iter().map(Work::finish).collect());
     }
-    let mut plain = results.remove(0);
-    let mut rules_pass = if results.is_empty() {
+    let plain = results.remove(0);
+    let rules_pass = if results.is_empty() {
         None
     } else {
         Some(results.remove(0))
     };
-    let sectors = indices
+    let sectors = by_sector(indices, plain, rules_pass);
+    PairResult { sectors }
+}
+
+/// Each sector of the pair with its plain pass and its pass under the no-capture rule.
+fn by_sector(
+    indices: Vec<SectorIndex>,
+    mut plain: Vec<PassResult>,
+    mut rules_pass: Option<Vec<PassResult>>,
+) -> Vec<(SectorIndex, PassResult, Option<PassResult>)> {
+    indices
         .into_iter()
         .enumerate()
         .map(|(s, ix)| {
@@ -267,260 +270,5 @@ pub fn solve_pair(
             });
             (ix, p, r)
         })
-        .collect();
-    PairResult { sectors }
-}
-
-/// The forward step over every position of the pair, on `threads` threads: the seeds of
-/// levels 0 and 1 per pass.
-fn generate(
-    rules: &Rules,
-    exits: &Exits,
-    indices: &[SectorIndex],
-    works: &[Vec<Work>],
-    differ: &AtomicU8,
-    threads: usize,
-    progress: &dyn Progress,
-) -> Vec<[Frontier; 2]> {
-    let other = |s: usize| (s + 1) % indices.len();
-    let mut seeds: Vec<[Frontier; 2]> = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
-    for (s, ix) in indices.iter().enumerate() {
-        let next = AtomicU64::new(0);
-        let chunk = 1 << 14;
-        let found: Vec<Vec<[Frontier; 2]>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut local = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
-                        loop {
-                            let start = next.fetch_add(chunk, Ordering::Relaxed);
-                            if start >= ix.len() {
-                                break;
-                            }
-                            let end = (start + chunk).min(ix.len());
-                            for i in start..end {
-                                initialise(
-                                    rules,
-                                    exits,
-                                    ix,
-                                    &indices[other(s)],
-                                    s,
-                                    i,
-                                    works,
-                                    &mut local,
-                                    differ,
-                                );
-                            }
-                            progress.advance(end - start);
-                        }
-                        local
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap()).collect()
-        });
-        for local in found {
-            for (mode, levels) in local.into_iter().enumerate() {
-                for (level, list) in levels.into_iter().enumerate() {
-                    seeds[mode][level].extend(list);
-                }
-            }
-        }
-    }
-    seeds
-}
-
-/// The forward step for position `i` of sector `s`, in both passes.
-// w, b: men; s: the sector of the pair; i, u: the index, as a number and as a position.
-#[allow(clippy::too_many_arguments, clippy::many_single_char_names)]
-fn initialise(
-    rules: &Rules,
-    exits: &Exits,
-    ix: &SectorIndex,
-    other: &SectorIndex,
-    s: usize,
-    i: u64,
-    works: &[Vec<Work>],
-    seeds: &mut [[Frontier; 2]],
-    differ: &AtomicU8,
-) {
-    let u = i as usize;
-    if !ix.is_used(i) {
-        for work in works {
-            work[s].status[u].store(UNUSED, Ordering::Relaxed);
-        }
-        return;
-    }
-    let board = rules.board();
-    let spec = rules.spec();
-    let (white, black) = ix.position(i);
-    let empty = board.all() & !(white | black);
-    let (w, b) = ix.men();
-    let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
-    let mut successors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
-    let mut best_exit: [Option<Wdl>; 2] = [None, None];
-    let mut any_move = false;
-    for from in points_of(white) {
-        let to_set = if flying {
-            empty
-        } else {
-            board.adjacent(from) & empty
-        };
-        for to in points_of(to_set) {
-            any_move = true;
-            let moved = white ^ (1 << from) ^ (1 << to);
-            let closed = board.mills_closed_at(moved, to);
-            if closed > 0 {
-                let earned = match spec.mill_captures {
-                    MillCaptures::One => 1,
-                    MillCaptures::PerMill => closed.min(b as u32),
-                };
-                let (plain, under_rule) = exits.pending(moved, black, earned);
-                best_exit[0] = Some(best_exit[0].map_or(plain, |e| e.max(plain)));
-                best_exit[1] = Some(best_exit[1].map_or(under_rule, |e| e.max(under_rule)));
-            } else {
-                successors.push(other.index(black, moved));
-            }
-        }
-    }
-    successors.sort_unstable();
-    let mut distinct = successors.len();
-    if distinct > 1 {
-        distinct = 1 + successors.windows(2).filter(|p| p[0] != p[1]).count();
-    }
-    if best_exit[0] != best_exit[1] {
-        differ.store(1, Ordering::Relaxed);
-    }
-    for (mode, work) in works.iter().enumerate() {
-        let work = &work[s];
-        if !any_move {
-            let full_draw = white | black == board.all() && spec.full_board == FullBoard::Draw;
-            if full_draw {
-                work.status[u].store(DRAW, Ordering::Relaxed);
-            } else {
-                work.status[u].store(LOSS, Ordering::Relaxed);
-                seeds[mode][0].push((s as u8, i));
-            }
-            continue;
-        }
-        match best_exit[mode] {
-            Some(Wdl::Win) => {
-                work.status[u].store(WIN, Ordering::Relaxed);
-                work.dtc[u].store(1, Ordering::Relaxed);
-                seeds[mode][1].push((s as u8, i));
-            }
-            exit => {
-                let can_draw = exit == Some(Wdl::Draw);
-                if distinct == 0 {
-                    if can_draw {
-                        work.status[u].store(DRAW, Ordering::Relaxed);
-                    } else {
-                        work.status[u].store(LOSS, Ordering::Relaxed);
-                        work.dtc[u].store(1, Ordering::Relaxed);
-                        seeds[mode][1].push((s as u8, i));
-                    }
-                } else {
-                    let count = distinct as u8 + if can_draw { CANNOT_LOSE } else { 0 };
-                    work.count[u].store(count, Ordering::Relaxed);
-                }
-            }
-        }
-    }
-}
-
-/// Decides the predecessors of the positions decided at `level`; returns those decided at
-/// `level + 1`.
-fn propagate(
-    rules: &Rules,
-    indices: &[SectorIndex],
-    work: &[Work],
-    current: &Frontier,
-    level: u16,
-    threads: usize,
-) -> Frontier {
-    let board = rules.board();
-    let fly_at = usize::from(rules.spec().fly_at);
-    let next_item = AtomicUsize::new(0);
-    let chunk = 1 << 12;
-    let found: Vec<Frontier> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut out = Vec::new();
-                    let mut predecessors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
-                    loop {
-                        let start = next_item.fetch_add(chunk, Ordering::Relaxed);
-                        if start >= current.len() {
-                            break;
-                        }
-                        for &(s, i) in &current[start..(start + chunk).min(current.len())] {
-                            let s = usize::from(s);
-                            let o = (s + 1) % indices.len();
-                            let (white, black) = indices[s].position(i);
-                            let lost = work[s].status[i as usize].load(Ordering::Relaxed) == LOSS;
-                            let empty = board.all() & !(white | black);
-                            let (_, b) = indices[s].men();
-                            let flying = fly_at > 0 && b <= fly_at;
-                            predecessors.clear();
-                            // Black's last move went from `from` to `to` and closed no mill.
-                            for to in points_of(black) {
-                                if board.mills_closed_at(black, to) > 0 {
-                                    continue;
-                                }
-                                let from_set = if flying {
-                                    empty
-                                } else {
-                                    board.adjacent(to) & empty
-                                };
-                                for from in points_of(from_set) {
-                                    let before = black ^ (1 << to) ^ (1 << from);
-                                    predecessors.push(indices[o].index(before, white));
-                                }
-                            }
-                            predecessors.sort_unstable();
-                            let mut last = u64::MAX;
-                            for &p in &predecessors {
-                                if p == last {
-                                    continue;
-                                }
-                                last = p;
-                                let u = p as usize;
-                                let target = &work[o];
-                                if lost {
-                                    if target.status[u]
-                                        .compare_exchange(
-                                            UNDECIDED,
-                                            WIN,
-                                            Ordering::Relaxed,
-                                            Ordering::Relaxed,
-                                        )
-                                        .is_ok()
-                                    {
-                                        target.dtc[u].store(level + 1, Ordering::Relaxed);
-                                        out.push((o as u8, p));
-                                    }
-                                } else if target.status[u].load(Ordering::Relaxed) == UNDECIDED
-                                    && target.count[u].fetch_sub(1, Ordering::Relaxed) == 1
-                                    && target.status[u]
-                                        .compare_exchange(
-                                            UNDECIDED,
-                                            LOSS,
-                                            Ordering::Relaxed,
-                                            Ordering::Relaxed,
-                                        )
-                                        .is_ok()
-                                {
-                                    target.dtc[u].store(level + 1, Ordering::Relaxed);
-                                    out.push((o as u8, p));
-                                }
-                            }
-                        }
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap()).collect()
-    });
-    found.concat()
+        .collect()
 }

@@ -6,10 +6,10 @@
 //! (a value wrong somewhere is wrong at the nearest conversion, which the check sees). The
 //! checksums are checked when the files are read.
 
-use super::file::{Entry, Wdl};
+use super::file::{Entry, SectorTable, Wdl};
 use super::probe::{Probe, Tablebase};
 use super::solve::{Exits, Progress};
-use crate::game::{FullBoard, MillCaptures, points_of};
+use crate::game::{FullBoard, MillCaptures, Rules, points_of};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -73,32 +73,7 @@ fn verify_sector(
                         }
                         used.fetch_add(1, Ordering::Relaxed);
                         let (white, black) = table.index.position(i);
-                        let empty = board.all() & !(white | black);
-                        let mut options: [Vec<Entry>; 2] = [Vec::new(), Vec::new()];
-                        for from in points_of(white) {
-                            let to_set = if flying { empty } else { board.adjacent(from) & empty };
-                            for to in points_of(to_set) {
-                                let moved = white ^ (1 << from) ^ (1 << to);
-                                let closed = board.mills_closed_at(moved, to);
-                                if closed > 0 {
-                                    let earned = match spec.mill_captures {
-                                        MillCaptures::One => 1,
-                                        MillCaptures::PerMill => closed.min(b as u32),
-                                    };
-                                    let (p, r) = exits.pending(moved, black, earned);
-                                    options[0].push(Entry { wdl: p, dtc: 1 });
-                                    options[1].push(Entry { wdl: r, dtc: 1 });
-                                } else {
-                                    let (p, r) = mirror.lookup(black, moved);
-                                    for (m, e) in [p, r].into_iter().enumerate() {
-                                        options[m].push(Entry {
-                                            wdl: e.wdl.flip(),
-                                            dtc: e.dtc + 1,
-                                        });
-                                    }
-                                }
-                            }
-                        }
+                        let options = move_options(rules, &exits, mirror, b, flying, white, black);
                         let stored = table.entry(i);
                         for (m, stored) in [stored.0, stored.1].into_iter().enumerate() {
                             let expected = best(&options[m], white | black == board.all() && spec.full_board == FullBoard::Draw);
@@ -129,6 +104,54 @@ fn verify_sector(
         mismatches: mismatches.into_inner(),
         examples: examples.into_inner().unwrap(),
     }
+}
+
+/// The values White's moves from White on `white` and Black on `black` lead to, per pass: a
+/// move that closes a mill by the lower tables (through `exits`), a quiet move by the stored
+/// value of the position after it in `mirror`, one ply further. `b` is Black's men; `flying`
+/// whether White flies.
+fn move_options(
+    rules: &Rules,
+    exits: &Exits,
+    mirror: &SectorTable,
+    b: usize,
+    flying: bool,
+    white: u32,
+    black: u32,
+) -> [Vec<Entry>; 2] {
+    let board = rules.board();
+    let spec = rules.spec();
+    let empty = board.all() & !(white | black);
+    let mut options: [Vec<Entry>; 2] = [Vec::new(), Vec::new()];
+    for from in points_of(white) {
+        let to_set = if flying {
+            empty
+        } else {
+            board.adjacent(from) & empty
+        };
+        for to in points_of(to_set) {
+            let moved = white ^ (1 << from) ^ (1 << to);
+            let closed = board.mills_closed_at(moved, to);
+            if closed > 0 {
+                let earned = match spec.mill_captures {
+                    MillCaptures::One => 1,
+                    MillCaptures::PerMill => closed.min(b as u32),
+                };
+                let (p, r) = exits.pending(moved, black, earned);
+                options[0].push(Entry { wdl: p, dtc: 1 });
+                options[1].push(Entry { wdl: r, dtc: 1 });
+            } else {
+                let (p, r) = mirror.lookup(black, moved);
+                for (m, e) in [p, r].into_iter().enumerate() {
+                    options[m].push(Entry {
+                        wdl: e.wdl.flip(),
+                        dtc: e.dtc + 1,
+                    });
+                }
+            }
+        }
+    }
+    options
 }
 
 /// The value the options give: the best, the quickest win, the slowest loss.

@@ -3,11 +3,12 @@
 //! rules and capture decisions handled as the module doc describes.
 
 use super::evaluation::evaluate;
+use super::options::Limits;
 use super::ordering::pick_next;
 use super::table::{
     BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, Table, score_from_tt, score_to_tt,
 };
-use super::{AlphaBeta, INF, Limits, MATE, MATE_BOUND, RootScore, SearchReport};
+use super::{AlphaBeta, INF, MATE, MATE_BOUND, RootScore, SearchReport};
 use crate::agents::Bound;
 use crate::game::{Action, ActionList, MAX_ACTIONS, Outcome, Position, Rules};
 use crate::tablebase::{Probe, Tablebase, Wdl};

@@ -1,0 +1,79 @@
+//! The player's options (`depth`, `nodes`, `time`, `tt_mb`, `tb`) and the limits of one search,
+//! where the caller's budget overrides them.
+
+use super::table::Table;
+use super::{AlphaBeta, MAX_DEPTH};
+use crate::agents::{Budget, PlayerSpec, SpecError};
+use crate::game::{Rules, action_count};
+use std::sync::Arc;
+use std::time::Duration;
+
+pub(super) const DEFAULT_DEPTH: u32 = 4;
+const DEFAULT_TT_MB: usize = 16;
+const MAX_TT_MB: usize = 16_384;
+
+/// The limits of one search, after the caller's budget has overridden the spec.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Limits {
+    pub(super) depth: u32,
+    pub(super) nodes: u64,
+    pub(super) time: Option<Duration>,
+}
+
+impl AlphaBeta {
+    /// # Errors
+    /// An unknown option, a value that does not parse, `depth` outside 1..=64, `tt_mb`
+    /// outside 1..=16384, or `nodes` or `time` of 0.
+    pub fn from_spec(spec: &PlayerSpec, rules: &Arc<Rules>) -> Result<AlphaBeta, SpecError> {
+        spec.expect_only(&["depth", "nodes", "time", "tt_mb", "tb"])?;
+        let tablebase = spec
+            .get::<String>("tb")?
+            .map(|dir| crate::agents::tablebase::open(spec, &dir, rules))
+            .transpose()?;
+        let depth = spec.get::<u32>("depth")?;
+        if depth.is_some_and(|d| !(1..=MAX_DEPTH).contains(&d)) {
+            return Err(spec.invalid(format!("depth must be from 1 to {MAX_DEPTH}")));
+        }
+        let nodes = spec.get::<u64>("nodes")?;
+        if nodes == Some(0) {
+            return Err(spec.invalid("nodes must be at least 1"));
+        }
+        let time = spec.get::<u64>("time")?;
+        if time == Some(0) {
+            return Err(spec.invalid("time must be at least 1 (milliseconds)"));
+        }
+        let tt_mb = spec.get::<usize>("tt_mb")?.unwrap_or(DEFAULT_TT_MB);
+        if !(1..=MAX_TT_MB).contains(&tt_mb) {
+            return Err(spec.invalid(format!("tt_mb must be from 1 to {MAX_TT_MB}")));
+        }
+        Ok(AlphaBeta {
+            spec: spec.text().to_string(),
+            depth,
+            nodes,
+            time: time.map(Duration::from_millis),
+            tt: Table::new(tt_mb),
+            history: vec![0; action_count(rules.board().points())],
+            keys: Vec::with_capacity(1024),
+            root_scores: Vec::new(),
+            generation: 0,
+            use_tt: true,
+            tablebase,
+        })
+    }
+
+    pub(super) fn limits(&self, budget: &Budget) -> Limits {
+        let nodes = budget.nodes.or(self.nodes);
+        let time = budget.time.or(self.time);
+        let unlimited = nodes.is_some() || time.is_some();
+        let depth = budget.depth.or(self.depth).unwrap_or(if unlimited {
+            MAX_DEPTH
+        } else {
+            DEFAULT_DEPTH
+        });
+        Limits {
+            depth: depth.clamp(1, MAX_DEPTH),
+            nodes: nodes.unwrap_or(u64::MAX),
+            time,
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! The tree's node storage: one `Node` per position reached, children contiguous in the
+//! arena (`first_child..first_child + children`).
+
+use crate::game::{Action, Color};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum State {
+    /// Not reached yet.
+    New,
+    /// Children created (`first_child..first_child + children`); the network's value here,
+    /// for the player to move here.
+    Expanded { net_value: f32 },
+    /// The game is over here; `value` for the player to move here.
+    Finished { to_move: Color, value: f32 },
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Node {
+    pub(super) action: Option<Action>,
+    pub(super) actor: Color,
+    pub(super) prior: f32,
+    pub(super) visits: u32,
+    pub(super) value_sum: f32,
+    pub(super) first_child: u32,
+    pub(super) children: u32,
+    pub(super) state: State,
+}
+
+impl Node {
+    pub(super) fn new(action: Option<Action>, actor: Color, prior: f32) -> Node {
+        Node {
+            action,
+            actor,
+            prior,
+            visits: 0,
+            value_sum: 0.0,
+            first_child: 0,
+            children: 0,
+            state: State::New,
+        }
+    }
+
+    pub(super) fn mean(&self) -> f32 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            self.value_sum / self.visits as f32
+        }
+    }
+}

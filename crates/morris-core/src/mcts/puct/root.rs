@@ -1,0 +1,72 @@
+//! The root: Dirichlet noise on its priors, its children's statistics, the action it
+//! chooses and the visit distribution that is the policy target.
+
+use super::{ChildStats, PuctTree, State};
+use crate::game::Action;
+use crate::mcts::SearchSettings;
+use rand::Rng;
+use rand_distr::{Dirichlet, Distribution};
+
+impl PuctTree {
+    /// Mixes Dirichlet noise into the root's priors (the root must be expanded). Only the
+    /// root's children are touched.
+    pub fn add_root_noise(&mut self, config: &SearchSettings, rng: &mut impl Rng) {
+        let children = self.children(0);
+        if config.dirichlet_fraction <= 0.0 || children.len() < 2 {
+            return;
+        }
+        let dirichlet = Dirichlet::new(&vec![f64::from(config.dirichlet_alpha); children.len()])
+            .expect("alpha > 0 and at least two children");
+        let noise = dirichlet.sample(rng);
+        let eps = config.dirichlet_fraction;
+        for (i, n) in children.zip(noise) {
+            let prior = &mut self.nodes[i].prior;
+            *prior = (1.0 - eps) * *prior + eps * n as f32;
+        }
+    }
+
+    /// The network's value of the root (for the player to move there), once expanded (0
+    /// before).
+    #[must_use]
+    pub fn root_net_value(&self) -> f32 {
+        match self.nodes[0].state {
+            State::Expanded { net_value } => net_value,
+            _ => 0.0,
+        }
+    }
+
+    /// The root's children, in child order.
+    #[must_use]
+    pub fn root_statistics(&self) -> Vec<ChildStats> {
+        self.children(0)
+            .map(|i| &self.nodes[i])
+            .map(|n| ChildStats {
+                action: n.action.expect("children have actions"),
+                visits: n.visits,
+                prior: n.prior,
+                value: n.mean(),
+            })
+            .collect()
+    }
+
+    /// The most visited root action (ties: the higher prior).
+    #[must_use]
+    pub fn best_action(&self) -> Action {
+        self.root_statistics()
+            .into_iter()
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.prior.total_cmp(&b.prior)))
+            .expect("the root is expanded")
+            .action
+    }
+
+    /// Writes the root's visit distribution over action ids into `out` (zero elsewhere).
+    pub fn visit_distribution(&self, out: &mut [f32]) {
+        out.fill(0.0);
+        let points = self.rules.board().points();
+        let children = self.root_statistics();
+        let total: u32 = children.iter().map(|c| c.visits).sum();
+        for child in &children {
+            out[child.action.id(points)] = child.visits as f32 / total.max(1) as f32;
+        }
+    }
+}
