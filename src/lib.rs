@@ -12,4 +12,4 @@ pub mod selfplay;
 pub mod serve;
 pub mod train;
 
-pub use morris_core::{atomic_file, env, game, mcts, tablebase};
+pub use morris_core::{atomic_file, env, game, match_plan, mcts, openings, seeds, tablebase};

@@ -7,7 +7,7 @@ use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
 use morris_zero::train::run_dir::replay_file_name;
 use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
-use morris_zero::train::trainer::{Event, StopReason};
+use morris_zero::train::{Event, StopReason};
 use morris_zero::train::{TrainConfig, Trainer};
 use std::path::{Path, PathBuf};
 use std::process::Command;

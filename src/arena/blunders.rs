@@ -11,6 +11,7 @@ use super::{ArenaError, Contestant, MatchEvent, MatchSettings, run_match};
 use crate::agents::{Agent, Budget, NetworkSearch};
 use crate::game::{Action, Color, Game, Position, Rules};
 use crate::mcts::{Search, run_batched};
+use crate::seeds::nth_seed;
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -210,7 +211,7 @@ pub fn measure<E: std::fmt::Display>(
                         let Some(pos) = positions.get(n) else {
                             return Ok(());
                         };
-                        agent.new_game(seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                        agent.new_game(nth_seed(seed, n as u64));
                         let game = Game::from_position(rules.clone(), *pos);
                         let choice = agent.choose(&game, &Budget::default());
                         results.lock().unwrap()[n] = judge(tb, pos, choice.action);
@@ -239,7 +240,7 @@ pub fn measure_network(
         .enumerate()
         .map(|(n, pos)| {
             let game = Game::from_position(rules.clone(), *pos);
-            let game_seed = seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let game_seed = nth_seed(seed, n as u64);
             network.begin(&game, network.settings.simulations, game_seed, None)
         })
         .collect();

@@ -1,5 +1,5 @@
-//! Matches between players. A match's schedule is its plan (`plan`: each game's opening,
-//! colours and seeds); one runner (`runner`) plays it on worker threads, many games in
+//! Matches between players. A match's schedule is its plan (`match_plan`, in the core crate:
+//! each game's opening, colours and seeds); one runner (`runner`) plays it on worker threads, many games in
 //! lockstep so that network players batch their searches, and checks every move. Results are
 //! wins/draws/losses per colour, score and Elo (see `elo`), with an optional SPRT that stops
 //! the match once it decides. `morris evaluate`, `morris match` and the trainer's evaluation
@@ -10,11 +10,11 @@
 
 pub mod blunders;
 pub mod elo;
-pub mod plan;
 pub mod runner;
 
+pub use crate::match_plan::{MatchPlan, Openings, PlannedGame};
+pub use crate::openings::Opening;
 pub use elo::{Sprt, SprtDecision, Tally, elo_from_score};
-pub use plan::{MatchPlan, Opening, Openings, PlannedGame, derive_seed, random_opening};
 pub use runner::{Contestant, run_match};
 
 use crate::agents::{Choice, SpecError};

@@ -8,13 +8,13 @@
 //! A network player's decision is seeded by its game's seed and the ply, as the neural
 //! player's own `choose` does, so a game comes out the same alone or among many.
 
-use super::plan::{MatchPlan, PlannedGame};
 use super::{
     ARENA_PLY_CAP, ArenaError, MatchEvent, MatchGame, MatchReport, MatchSettings, SideClock,
     SprtDecision, SprtReport, Tally,
 };
 use crate::agents::{Agent, Budget, Choice, KeptTree, NetworkSearch, SpecError, from_spec};
 use crate::game::{Color, Game, Position, Rules, format_action};
+use crate::match_plan::{MatchPlan, PlannedGame};
 use crate::mcts::{Search, batched_round};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

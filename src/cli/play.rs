@@ -9,11 +9,11 @@ use super::{StartArgs, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use morris_zero::agents::{Agent, Budget, Choice, PLAYERS, from_spec};
-use morris_zero::arena::derive_seed;
 use morris_zero::game::display::{draw_board, status_line};
 use morris_zero::game::{
     Action, Board, Color, Decision, Game, MillProtection, Point, Position, parse_action,
 };
+use morris_zero::seeds::derive_seed;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Instant;

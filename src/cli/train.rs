@@ -5,7 +5,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use morris_zero::net::checkpoint;
-use morris_zero::train::trainer::{Event, StopReason};
+use morris_zero::train::{Event, StopReason};
 use morris_zero::train::{TrainConfig, Trainer, run_dir};
 use std::fmt::Write as _;
 use std::io::IsTerminal;

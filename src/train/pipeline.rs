@@ -13,14 +13,17 @@
 //!
 //! Games in progress when the run stops are dropped, as in the alternating loop.
 
-use super::trainer::{Event, Session, Speeds, StopReason, Trainer, new_net};
-use crate::arena::derive_seed;
+use super::error::TrainError;
+use super::events::{Event, Speeds, StopReason};
+use super::losses::StepStats;
+use super::schedule::Schedule;
+use super::trainer::{Trainer, new_net};
 use crate::net::BatchEvaluator;
 use crate::net::inference::{
     InferenceClient, InferenceCounters, InferenceService, InferenceSettings,
 };
+use crate::seeds::derive_seed;
 use crate::selfplay::{GameRecord, SelfPlay, SelfPlaySettings, SelfPlayStats};
-use anyhow::{Result, bail};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
@@ -83,7 +86,7 @@ struct Stretch {
     selfplay: SelfPlayStats,
     games: Vec<GameRecord>,
     steps: u32,
-    losses: super::trainer::StepStats,
+    losses: StepStats,
     inference: InferenceCounters,
 }
 
@@ -94,7 +97,7 @@ impl Stretch {
             selfplay: SelfPlayStats::default(),
             games: Vec::new(),
             steps: 0,
-            losses: super::trainer::StepStats::default(),
+            losses: StepStats::default(),
             inference,
         }
     }
@@ -118,10 +121,10 @@ impl Trainer {
     /// The parallel loop (module docs); returns why it stopped.
     pub(super) fn run_parallel(
         &mut self,
-        session: &mut Session,
+        schedule: &mut Schedule,
         stop: &AtomicBool,
         on_event: &mut dyn FnMut(Event),
-    ) -> Result<StopReason> {
+    ) -> Result<StopReason, TrainError> {
         let cfg = self.config.clone();
         let workers = cfg.pipeline.workers.max(1);
         let play_vs = VarStore::new(self.device);
@@ -142,7 +145,7 @@ impl Trainer {
             allowed: AtomicU64::new(0),
             closed: AtomicBool::new(false),
         };
-        self.open_gate(&gate, session);
+        self.open_gate(&gate, schedule);
         let (sender, deliveries) = mpsc::channel();
         let step = self.step() as usize;
         let settings = SelfPlaySettings {
@@ -167,7 +170,7 @@ impl Trainer {
             }
             drop(sender);
             let reason =
-                self.train_alongside(session, &deliveries, &service, &gate, stop, on_event);
+                self.train_alongside(schedule, &deliveries, &service, &gate, stop, on_event);
             gate.closed.store(true, Ordering::Relaxed);
             reason
         })
@@ -176,12 +179,12 @@ impl Trainer {
     /// Lets self-play run until the positions the trainer has not yet trained for (its owed
     /// steps, in positions), with those still on their way, reach `lead_positions` (at least
     /// two steps' worth, so that the trainer always gets the positions its next step needs).
-    fn open_gate(&self, gate: &Gate, session: &Session) {
+    fn open_gate(&self, gate: &Gate, schedule: &Schedule) {
         let cfg = &self.config;
         let per_step = cfg.optim.batch_size as f64 / cfg.replay.train_ratio;
         let lead = (cfg.pipeline.lead_positions as f64).max(2.0 * per_step + 1.0);
         let pending = if self.buffer.len() >= cfg.replay.min_positions {
-            session.owed_steps.max(0.0) * per_step
+            schedule.owed_steps.max(0.0) * per_step
         } else {
             0.0
         };
@@ -192,57 +195,57 @@ impl Trainer {
     /// The trainer's side: games in, steps owed, weights out, until a stop.
     fn train_alongside(
         &mut self,
-        session: &mut Session,
+        schedule: &mut Schedule,
         deliveries: &Receiver<Delivery>,
         service: &InferenceService,
         gate: &Gate,
         stop: &AtomicBool,
         on_event: &mut dyn FnMut(Event),
-    ) -> Result<StopReason> {
+    ) -> Result<StopReason, TrainError> {
         let cfg = self.config.clone();
         let mut published = self.step();
         let mut stretch = Stretch::new(service.counters());
         loop {
-            if let Some(reason) = self.stop_reason(stop, session) {
-                self.log_stretch(session, &mut stretch, service, on_event);
+            if let Some(reason) = self.stop_reason(stop, schedule) {
+                self.log_stretch(schedule, &mut stretch, service, on_event);
                 return Ok(reason);
             }
-            let owed = |t: &Trainer, s: &Session| {
+            let owed = |t: &Trainer, s: &Schedule| {
                 t.buffer.len() >= cfg.replay.min_positions && s.owed_steps >= 1.0
             };
             // Wait for games only when no step is owed.
-            let first = if owed(self, session) {
+            let first = if owed(self, schedule) {
                 deliveries.try_recv().ok()
             } else {
                 match deliveries.recv_timeout(Duration::from_millis(50)) {
                     Ok(delivery) => Some(delivery),
                     Err(RecvTimeoutError::Timeout) => None,
-                    Err(RecvTimeoutError::Disconnected) => bail!("every self-play worker stopped"),
+                    Err(RecvTimeoutError::Disconnected) => return Err(TrainError::WorkersStopped),
                 }
             };
             for delivery in first.into_iter().chain(deliveries.try_iter()) {
                 let positions: usize = delivery.games.iter().map(|g| g.moves.len()).sum();
                 self.add_games(&delivery.games);
                 if self.buffer.len() >= cfg.replay.min_positions {
-                    session.owed_steps +=
+                    schedule.owed_steps +=
                         positions as f64 * cfg.replay.train_ratio / cfg.optim.batch_size as f64;
                 }
                 stretch.selfplay.add(&delivery.stats);
                 stretch.games.extend(delivery.games);
             }
-            self.open_gate(gate, session);
-            if owed(self, session) && !(cfg.max_steps > 0 && self.step() >= cfg.max_steps) {
-                let (losses, _time_up) = self.scheduled_step(session, on_event)?;
+            self.open_gate(gate, schedule);
+            if owed(self, schedule) && !(cfg.max_steps > 0 && self.step() >= cfg.max_steps) {
+                let (losses, _time_up) = self.scheduled_step(schedule, on_event)?;
                 stretch.steps += 1;
                 stretch.losses.add(&losses);
                 if self.step() - published >= cfg.pipeline.publish_every_steps {
                     service.publish(&self.train_vs, self.step());
                     published = self.step();
                 }
-                self.open_gate(gate, session);
+                self.open_gate(gate, schedule);
             }
             if stretch.started.elapsed() >= LOG_EVERY {
-                self.log_stretch(session, &mut stretch, service, on_event);
+                self.log_stretch(schedule, &mut stretch, service, on_event);
             }
         }
     }
@@ -251,7 +254,7 @@ impl Trainer {
     /// next.
     fn log_stretch(
         &mut self,
-        session: &Session,
+        schedule: &Schedule,
         stretch: &mut Stretch,
         service: &InferenceService,
         on_event: &mut dyn FnMut(Event),
@@ -260,7 +263,7 @@ impl Trainer {
         let speeds = stretch.speeds(&now, self.device);
         let losses = (stretch.steps > 0).then(|| stretch.losses.scaled(f64::from(stretch.steps)));
         self.log_selfplay(&stretch.games, &speeds);
-        self.log_iteration(session, losses, &speeds, on_event);
+        self.log_iteration(schedule, losses, &speeds, on_event);
         *stretch = Stretch::new(now);
     }
 }

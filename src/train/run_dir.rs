@@ -1,4 +1,5 @@
-//! A run directory's checkpoint units. A unit is a checkpoint (`step-N.safetensors`: weights,
+//! A run directory: its checkpoint units, the networks kept at time marks and the best
+//! network. A unit is a checkpoint (`step-N.safetensors`: weights,
 //! optimiser, trainer state) and the replay buffer it was taken with (`replay-N.bin`). The
 //! replay file is written first and the checkpoint last, naming the replay file with its
 //! size and CRC-32C, so the checkpoint is the unit's manifest: a unit is complete when its
@@ -7,9 +8,22 @@
 //! names) is removed when the run resumes. Old units are pruned only once a newer one is
 //! complete.
 
-use crate::net::checkpoint::{self, Checkpoint, ReplayRef};
-use anyhow::{Context, Result, bail};
+use super::error::RunDirError;
+use super::replay::ReplayBuffer;
+use crate::net::checkpoint::{self, Checkpoint, CheckpointMeta, ReplayRef};
 use std::path::{Path, PathBuf};
+use tch::Tensor;
+
+type Result<T> = std::result::Result<T, RunDirError>;
+
+/// Where a run keeps its networks at time marks (`checkpoint.network_every_minutes`).
+pub const NETWORKS_DIR: &str = "networks";
+
+/// The file of the network kept at `minute` of training, at gradient step `step`.
+#[must_use]
+pub fn network_file_name(minute: u64, step: u64) -> String {
+    format!("minute-{minute:04}-step-{step:08}.safetensors")
+}
 
 /// The single replay file of runs written before checkpoints named their buffer.
 pub const LEGACY_REPLAY_FILE: &str = "replay.bin";
@@ -54,18 +68,19 @@ pub fn open_unit(path: &Path) -> Result<Unit> {
 
 fn read_replay(dir: &Path, named: &ReplayRef) -> Result<(PathBuf, Vec<u8>)> {
     let path = dir.join(&named.file);
-    let bytes = std::fs::read(&path)
-        .with_context(|| format!("its replay buffer {} cannot be read", path.display()))?;
+    let bytes = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(error) => return Err(RunDirError::ReplayUnreadable { path, error }),
+    };
     let crc = format!("{:08x}", checkpoint::crc32c(&bytes));
     if bytes.len() as u64 != named.bytes || crc != named.crc32c {
-        bail!(
-            "its replay buffer {} is not the one it was saved with ({} bytes, CRC {crc}; the \
-             checkpoint names {} bytes, CRC {})",
-            path.display(),
-            bytes.len(),
-            named.bytes,
-            named.crc32c
-        );
+        return Err(RunDirError::ReplayMismatch {
+            path,
+            bytes: bytes.len() as u64,
+            crc,
+            named_bytes: named.bytes,
+            named_crc: named.crc32c.clone(),
+        });
     }
     Ok((path, bytes))
 }
@@ -77,20 +92,87 @@ fn read_replay(dir: &Path, named: &ReplayRef) -> Result<(PathBuf, Vec<u8>)> {
 pub fn newest_complete(dir: &Path) -> Result<(Unit, Vec<String>)> {
     let found = checkpoint::list(dir);
     if found.is_empty() {
-        bail!("no checkpoint in {} (step-*.safetensors)", dir.display());
+        return Err(RunDirError::NoCheckpoint {
+            dir: dir.to_path_buf(),
+        });
     }
     let mut passed_over = Vec::new();
     for (_, path) in found.iter().rev() {
         match open_unit(path) {
             Ok(unit) => return Ok((unit, passed_over)),
-            Err(e) => passed_over.push(format!("{}: {e:#}", path.display())),
+            Err(e) => passed_over.push(format!("{}: {e}", path.display())),
         }
     }
-    bail!(
-        "no complete checkpoint in {} (nothing was deleted):\n  {}",
-        dir.display(),
-        passed_over.join("\n  ")
-    )
+    Err(RunDirError::NoCompleteUnit {
+        dir: dir.to_path_buf(),
+        passed_over,
+    })
+}
+
+/// Writes the checkpoint unit of `step` in `dir`: the replay buffer first (where `buffer` is
+/// given), then the checkpoint that names it, with the weights and optimiser state of
+/// `groups`; prunes the units beyond the newest `keep`. Returns the checkpoint's path.
+///
+/// # Errors
+/// A file that cannot be written or removed.
+pub fn write_unit(
+    dir: &Path,
+    meta: &CheckpointMeta,
+    buffer: Option<&ReplayBuffer>,
+    groups: &[(&str, Vec<(String, Tensor)>)],
+    keep: usize,
+) -> Result<PathBuf> {
+    let step = meta.step;
+    let mut meta = meta.clone();
+    if let Some(buffer) = buffer {
+        let file = replay_file_name(step);
+        let (bytes, crc) = buffer.save(&dir.join(&file))?;
+        meta.replay = Some(ReplayRef {
+            file,
+            bytes,
+            crc32c: format!("{crc:08x}"),
+            positions: buffer.len(),
+        });
+    }
+    let path = dir.join(checkpoint::file_name(step));
+    checkpoint::save(&path, &meta, groups)?;
+    prune(dir, keep)?;
+    Ok(path)
+}
+
+/// Keeps the network alone (`net`, no optimiser, no replay) for good in `RUN/networks/`, as
+/// the one of `minute` of training; returns its path. The units' pruning leaves it alone.
+///
+/// # Errors
+/// A file that cannot be written.
+pub fn keep_network(
+    dir: &Path,
+    minute: u64,
+    meta: &CheckpointMeta,
+    net: Vec<(String, Tensor)>,
+) -> Result<PathBuf> {
+    let networks = dir.join(NETWORKS_DIR);
+    std::fs::create_dir_all(&networks).map_err(|error| RunDirError::Create {
+        path: networks.clone(),
+        error,
+    })?;
+    let path = networks.join(network_file_name(minute, meta.step));
+    checkpoint::save(&path, meta, &[("net", net)])?;
+    Ok(path)
+}
+
+/// Copies the checkpoint at `path` as the run's best (`best.safetensors`), atomically.
+///
+/// # Errors
+/// A file that cannot be read or written.
+pub fn copy_best(dir: &Path, path: &Path) -> Result<()> {
+    let bytes = std::fs::read(path).map_err(|error| RunDirError::Read {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    let best = dir.join(checkpoint::BEST);
+    crate::atomic_file::write(&best, &bytes)
+        .map_err(|error| RunDirError::Write { path: best, error })
 }
 
 /// Removes the units beyond the newest `keep`, then the files no unit names (see
@@ -116,8 +198,11 @@ pub fn prune(dir: &Path, keep: usize) -> Result<()> {
 pub fn remove_leftovers(dir: &Path) -> Result<Vec<PathBuf>> {
     let steps: Vec<u64> = checkpoint::list(dir).iter().map(|c| c.0).collect();
     let names: Vec<String> = std::fs::read_dir(dir)
-        .with_context(|| format!("cannot read {}", dir.display()))?
-        .filter_map(Result::ok)
+        .map_err(|error| RunDirError::Read {
+            path: dir.to_path_buf(),
+            error,
+        })?
+        .filter_map(std::result::Result::ok)
         .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
@@ -138,5 +223,8 @@ pub fn remove_leftovers(dir: &Path) -> Result<Vec<PathBuf>> {
 }
 
 fn remove(path: &Path) -> Result<()> {
-    std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))
+    std::fs::remove_file(path).map_err(|error| RunDirError::Remove {
+        path: path.to_path_buf(),
+        error,
+    })
 }

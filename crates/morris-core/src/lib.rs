@@ -1,7 +1,8 @@
 //! morris-core: Nine Men's Morris and its variants without libtorch. The rules engine
 //! (`game`), the batched environment (`env`), the search trees and the one search driver
 //! (`mcts`, which asks its caller for leaf evaluations and so knows no network), the players
-//! that need no network (`agents`), the endgame tablebases (`tablebase`) and atomic file
+//! that need no network (`agents`), the endgame tablebases (`tablebase`), random openings
+//! (`openings`), matches' schedules (`match_plan`), seed derivation (`seeds`) and atomic file
 //! writes. The main crate, `morris-zero`,
 //! re-exports these modules under the same names and adds the network; the Python package
 //! (crates/morris-py) builds on this crate alone.
@@ -10,5 +11,8 @@ pub mod agents;
 pub mod atomic_file;
 pub mod env;
 pub mod game;
+pub mod match_plan;
 pub mod mcts;
+pub mod openings;
+pub mod seeds;
 pub mod tablebase;

@@ -120,7 +120,7 @@ impl NetworkSearch<'_> {
                 kept_visits.saturating_add(simulations)
             },
             false,
-            game_seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            crate::seeds::nth_seed(game_seed, ply),
         );
         search
     }

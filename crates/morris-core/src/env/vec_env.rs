@@ -7,8 +7,9 @@
 
 use super::encoding::Encoder;
 use crate::game::{Action, ActionList, Color, DrawReason, Game, Outcome, Rules, WinReason};
+use crate::openings::play_random_opening;
 use ndarray::{ArrayView2, ArrayView4};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use thiserror::Error;
@@ -256,21 +257,8 @@ impl VecEnv {
     /// Starts game `i` again, with its random opening.
     fn restart(&mut self, i: usize) {
         let game = &mut self.games[i];
-        loop {
-            game.restart();
-            game.fill_legal_actions(&mut self.legal[i]);
-            let mut ply = 0;
-            while ply < self.opening_plies && !self.legal[i].is_empty() {
-                let action = self.legal[i][self.rng.gen_range(0..self.legal[i].len())];
-                game.play_unchecked(action);
-                game.fill_legal_actions(&mut self.legal[i]);
-                ply += 1;
-            }
-            // An opening that ends the game is drawn again.
-            if !self.legal[i].is_empty() {
-                break;
-            }
-        }
+        play_random_opening(game, self.opening_plies, &mut self.rng);
+        game.fill_legal_actions(&mut self.legal[i]);
     }
 
     /// Writes game `i`'s observation (over its previous one, see `Encoder::update`), mask

@@ -2,50 +2,14 @@
 //! player's colour and both players' seeds. Colours alternate, and each pair of games starts
 //! from the same opening (random plies or one from a list), so deterministic players do not
 //! replay one game and the colour advantage cancels. Every seed derives from the match seed
-//! and the game's number, so a game is the same whichever thread or batch plays it.
+//! and the game's number (`derive_seed`), so a game is the same whichever thread or batch
+//! plays it. `morris evaluate`, the trainer's evaluations and Python's `play_match` all play
+//! their matches from this plan.
 
-use crate::game::{Action, Color, Game, Position, Rules};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use crate::game::{Color, Rules};
+use crate::openings::{Opening, random_opening};
+use crate::seeds::derive_seed;
 use std::sync::Arc;
-
-/// Where a game starts: a position (the start, or one read from text, with no history) and
-/// the actions played from it before the players take over.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Opening {
-    pub position: Position,
-    pub actions: Vec<Action>,
-}
-
-impl Opening {
-    /// No opening: the start position.
-    #[must_use]
-    pub fn start(rules: &Rules) -> Opening {
-        Opening {
-            position: Position::start(rules),
-            actions: Vec::new(),
-        }
-    }
-
-    /// The opening that leads to `game`: its first position and its actions.
-    #[must_use]
-    pub fn of(game: &Game) -> Opening {
-        Opening {
-            position: *game.first_position(),
-            actions: game.actions().to_vec(),
-        }
-    }
-
-    /// The game after the opening (its actions are known to be legal).
-    #[must_use]
-    pub fn game(&self, rules: &Arc<Rules>) -> Game {
-        let mut game = Game::from_position(rules.clone(), self.position);
-        for &action in &self.actions {
-            game.play_unchecked(action);
-        }
-        game
-    }
-}
 
 /// Where the games of a match start.
 #[derive(Clone, Debug, PartialEq)]
@@ -102,36 +66,5 @@ impl MatchPlan {
             })
             .collect();
         MatchPlan { games }
-    }
-}
-
-/// A mixing of the match seed with a game number and a role, so that every game and player
-/// gets its own stream.
-#[must_use]
-pub fn derive_seed(seed: u64, game: usize, role: u64) -> u64 {
-    let mut z = seed
-        ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ role.wrapping_mul(0xD1B5_4A32_D192_ED03);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// `plies` uniformly random actions from the start that do not end the game.
-#[must_use]
-pub fn random_opening(rules: &Arc<Rules>, plies: u32, seed: u64) -> Opening {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    loop {
-        let mut game = Game::new(rules.clone());
-        for _ in 0..plies {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            game.play_unchecked(legal[rng.gen_range(0..legal.len())]);
-        }
-        if !game.is_over() {
-            return Opening::of(&game);
-        }
     }
 }

@@ -1,0 +1,153 @@
+//! The run's evaluations: matches of the training network against the configured baselines
+//! (`[eval]`), its blunder rates against the endgame tables (`[tablebase]
+//! blunder_positions`), their scores and logs, and the best network, kept when the score
+//! against `eval.best_by` improves.
+
+use super::Trainer;
+use super::error::TrainError;
+use super::events::Event;
+use super::run_dir;
+use super::schedule::Schedule;
+use super::tensorboard::tags;
+use crate::agents::NetworkSearch;
+use crate::arena::blunders::{self, BlunderRates};
+use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, run_match};
+use crate::seeds::derive_seed;
+
+impl Trainer {
+    /// Plays the evaluation matches against every configured opponent with the current
+    /// training weights: the network with the config's search (no noise), all games of a
+    /// match at once so that its searches share batches, through the arena's match runner.
+    ///
+    /// # Errors
+    /// A bad opponent spec, or an opponent that chose an illegal action.
+    pub fn evaluate(&mut self) -> Result<Vec<MatchReport>, TrainError> {
+        self.play_vs.copy(&self.train_vs)?;
+        let step = self.step();
+        let mut reports = Vec::new();
+        for (k, opponent) in self.config.eval.opponents.clone().iter().enumerate() {
+            let settings = MatchSettings {
+                rules: self.rules.clone(),
+                games: self.config.eval.games,
+                threads: 1,
+                batch_games: self.config.eval.games,
+                openings: Openings::Random(self.config.eval.opening_plies),
+                seed: self.eval_seed(k),
+                sprt: None,
+            };
+            let network = Contestant::Network {
+                name: format!("network step {step}"),
+                network: NetworkSearch {
+                    evaluator: &mut self.evaluator,
+                    settings: self.config.search,
+                    temperature: 0.0,
+                    tablebase: None,
+                },
+            };
+            let report = run_match(
+                &settings,
+                network,
+                Contestant::Spec(opponent.clone()),
+                &mut |_| {},
+            )
+            .map_err(|error| TrainError::Evaluation {
+                opponent: opponent.clone(),
+                error: Box::new(error),
+            })?;
+            self.scores.insert(opponent.clone(), report.score);
+            reports.push(report);
+        }
+        Ok(reports)
+    }
+
+    /// The seed of this step's evaluation match against opponent number `k`.
+    #[must_use]
+    pub fn eval_seed(&self, k: usize) -> u64 {
+        derive_seed(self.config.seed, self.step() as usize, 100 + k as u64)
+    }
+
+    /// Evaluates the current network and records the results.
+    pub(super) fn evaluate_now(
+        &mut self,
+        schedule: &mut Schedule,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<(), TrainError> {
+        let now = schedule.minutes();
+        schedule.last_eval_minutes = now;
+        schedule.last_eval_step = Some(self.step());
+        self.progress.minutes = now;
+        let reports = self.evaluate()?;
+        self.scalar(tags::RUN_MINUTES, now, self.step());
+        self.after_evaluation(&reports, on_event)?;
+        if let Some(rates) = self.judge() {
+            let step = self.step();
+            self.scalar(tags::TABLEBASE_BLUNDERS, rates.blunders.value(), step);
+            self.scalar(
+                tags::TABLEBASE_WIN_CONVERSION,
+                rates.win_conversion.value(),
+                step,
+            );
+            self.scalar(tags::TABLEBASE_DRAWN_HOLD, rates.drawn_hold.value(), step);
+            on_event(Event::Judged { step, rates });
+        }
+        Ok(())
+    }
+
+    /// The network's blunder rates at `tablebase.blunder_positions` covered positions
+    /// (sampled from the evaluation's seed), where the run has tables.
+    pub fn judge(&mut self) -> Option<BlunderRates> {
+        let count = self.config.tablebase.blunder_positions;
+        let tb = self.tablebase.clone().filter(|_| count > 0)?;
+        let seed = derive_seed(self.config.seed, self.step() as usize, 99);
+        let positions = blunders::sample_positions(&tb, count, seed);
+        let mut network = NetworkSearch {
+            evaluator: &mut self.evaluator,
+            settings: self.config.search,
+            temperature: 0.0,
+            tablebase: None,
+        };
+        let report =
+            blunders::measure_network(&tb, &self.rules, &mut network, "network", &positions, seed);
+        Some(report.overall)
+    }
+
+    /// Records evaluation results: scores, logs, and a new best checkpoint when the score
+    /// against `best_by` improved.
+    pub(super) fn after_evaluation(
+        &mut self,
+        reports: &[MatchReport],
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<(), TrainError> {
+        let step = self.step();
+        for (report, opponent) in reports.iter().zip(&self.config.eval.opponents.clone()) {
+            // The Elo from the score with half a win and half a loss added, so that it stays
+            // finite at 0% and 100% (for the logs and the curve).
+            let elo = crate::arena::elo_from_score(report.total.regularised().0);
+            self.scalar(&tags::arena_score(opponent), report.score, step);
+            self.scalar(&tags::arena_elo(opponent), elo, step);
+            on_event(Event::Evaluated {
+                step,
+                report: Box::new(report.clone()),
+            });
+        }
+        let judge = if self.config.eval.best_by.is_empty() {
+            self.config.eval.opponents.first().cloned()
+        } else {
+            Some(self.config.eval.best_by.clone())
+        };
+        let score = judge.and_then(|j| reports.iter().find(|r| r.opponent == j).map(|r| r.score));
+        if let Some(score) = score
+            && step > 0
+            && self.progress.best_score.is_none_or(|best| score > best)
+        {
+            self.progress.best_score = Some(score);
+            let told = self.last_saved == Some(step);
+            let path = self.save()?;
+            run_dir::copy_best(&self.run_dir, &path)?;
+            if !told {
+                on_event(Event::Saved { step, path });
+            }
+        }
+        Ok(())
+    }
+}
