@@ -1,7 +1,8 @@
 //! The Python extension module `morris_zero._core`: the rules engine, the batched environment,
-//! the board's symmetries and the baseline players of `morris_core`, and the search driver
-//! over an evaluator written in Python. The pure-Python side of the package (`python/morris_zero`:
-//! the `PettingZoo` and Gymnasium environments, the loader of exported players) builds on it.
+//! the board's symmetries and the baseline players of `morris_core`, the search driver over an
+//! evaluator written in Python, and the match plan `morris evaluate` plays from. The
+//! pure-Python side of the package (`python/morris_zero`: the `PettingZoo` and Gymnasium
+//! environments, the loader of exported players, `play_match`) builds on it.
 //!
 //! Every bad input (an unknown preset, a malformed or illegal move, an array of the wrong
 //! shape or dtype) is a Python exception with a message that names it; nothing here panics on
@@ -9,6 +10,7 @@
 
 mod errors;
 mod game;
+mod match_plan;
 mod players;
 mod vec_env;
 
@@ -29,6 +31,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<players::PyPlayer>()?;
     m.add_class::<players::PySearchTree>()?;
     m.add_function(wrap_pyfunction!(players::search, m)?)?;
+    m.add_function(wrap_pyfunction!(match_plan::match_plan, m)?)?;
     m.add(
         "PRESETS",
         morris_core::game::PRESETS
@@ -36,7 +39,10 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
             .map(|p| p.0)
             .collect::<Vec<_>>(),
     )?;
-    m.add("PLAYERS", morris_core::agents::PLAYERS)?;
+    m.add(
+        "PLAYERS",
+        morris_core::agents::Registry::baselines().usage(),
+    )?;
     m.add("PLANES", morris_core::env::planes::NAMES.to_vec())?;
     Ok(())
 }

@@ -1,5 +1,7 @@
 """The baseline players from Python: seeded, checked, and a Python agent evaluated against them."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -34,12 +36,29 @@ def test_a_python_agent_is_evaluated_against_a_baseline():
 
     result = mz.play_match(first_legal, "alphabeta:depth=2", games=4, seed=1, opening_plies=2)
     assert result.wins + result.draws + result.losses == 4
-    assert result.losses >= 3, "a fixed first-legal agent loses to alpha-beta"
+    assert result.wins == 0 and result.losses >= 2, "a fixed first-legal agent loses to alpha-beta"
     assert [g["agent"] for g in result.games] == ["white", "black", "white", "black"]
     again = mz.play_match(first_legal, "alphabeta:depth=2", games=4, seed=1, opening_plies=2)
     assert again.games == result.games, "a seeded match repeats"
     strong = mz.play_match(mz.Player("alphabeta:depth=2"), "random", games=4, seed=2)
     assert strong.wins == 4
+
+
+def test_a_match_follows_the_plan_of_morris_evaluate(morris, tmp_path):
+    """Python's arena plays the games `morris evaluate` plays: the same openings, colours and
+    players' seeds from the same seed, so two seeded baselines give the same moves."""
+    plan = mz.match_plan(4, "standard", 8, 3)
+    assert [p[1] for p in plan] == ["white", "black", "white", "black"]
+    assert plan[0][0] == plan[1][0] and plan[0][0] != plan[2][0], "a pair shares its opening"
+    assert all(len(p[0]) == 8 for p in plan)
+    result = mz.play_match(mz.Player("alphabeta:depth=2"), "mcts:sims=20", games=4, seed=3)
+    out = tmp_path / "match.json"
+    morris(
+        "evaluate", "--player", "alphabeta:depth=2", "--opponent", "mcts:sims=20",
+        "--games", "4", "--seed", "3", "--threads", "1", "--out", str(out),
+    )
+    games = json.loads(out.read_text())["games"]
+    assert [g["moves"] for g in games] == [g["moves"] for g in result.games]
 
 
 def test_players_refuse_bad_input():

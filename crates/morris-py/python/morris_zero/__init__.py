@@ -11,7 +11,8 @@ The rules engine, the batched environment and the baseline players of the Rust p
   per step); automatic restarts. ``Symmetries``: the board's symmetries on observations and
   policies.
 - ``Player(spec, rules)``: the baselines (random, greedy, alphabeta, mcts) and
-  ``play_match`` to evaluate a Python agent against them.
+  ``play_match`` to evaluate a Python agent against them, from ``match_plan``: the schedule
+  ``morris evaluate`` plays (same seed, same openings and seeds).
 - ``search``: the project's search driver over an evaluator written in Python (with a
   ``SearchTree`` to keep its tree between a game's decisions);
   ``morris_zero.torch_player`` loads an exported player with Python's torch.
@@ -33,6 +34,7 @@ from ._core import (
     SearchTree,
     Symmetries,
     VecEnv,
+    match_plan,
     search,
 )
 from .arena import MatchResult, play_match
@@ -49,6 +51,7 @@ __all__ = [
     "SearchTree",
     "Symmetries",
     "VecEnv",
+    "match_plan",
     "play_match",
     "search",
 ]

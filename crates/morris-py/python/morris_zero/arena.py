@@ -1,14 +1,16 @@
 """Matches between a Python agent and a player of the package (a baseline by its spec, or
-any object with ``choose(game)``), colours alternating, each pair of games from the same
-random opening, every game seeded: the way ``morris evaluate`` measures players."""
+any object with ``choose(game)``), measured as ``morris evaluate`` measures: the games follow
+the Rust match plan (``match_plan``: each pair of games from the same random opening of
+``opening_plies`` plies, colours alternating, every player seeded from the match seed and the
+game's number), so the same seed gives the same openings and seeds as
+``morris evaluate --seed S --openings N``."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Callable, List, Union
 
-from ._core import Game, Player, Rules
+from ._core import Game, Player, Rules, match_plan
 
 Agent = Union[Callable[[Game], Union[int, str]], object]
 
@@ -33,18 +35,26 @@ def _decide(agent: Agent, game: Game):
     return choose(game) if choose is not None else agent(game)
 
 
+def _new_game(player: object, seed: int) -> None:
+    new_game = getattr(player, "new_game", None)
+    if new_game is not None:
+        new_game(seed)
+
+
 def play_match(
     agent: Agent,
     opponent: Union[str, object] = "greedy",
     games: int = 10,
     rules: Union[str, Rules] = "standard",
-    seed: int = 0,
-    opening_plies: int = 0,
+    seed: int = 1,
+    opening_plies: int = 8,
 ) -> MatchResult:
     """Plays ``games`` games of ``agent`` (a callable ``game -> action id or token``, or an
     object with ``choose(game)``) against ``opponent`` (a player spec such as
     ``"alphabeta:depth=3"``, or an object with ``choose(game)``). The agent is white in
-    even-numbered games. An illegal action from either side raises ``IllegalActionError``.
+    even-numbered games; players with ``new_game(seed)`` get the plan's seed for each game.
+    The defaults (8 random plies, seed 1) are ``morris evaluate``'s. An illegal action from
+    either side raises ``IllegalActionError``.
     """
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
@@ -52,18 +62,14 @@ def play_match(
     if isinstance(opponent, str):
         opponent = Player(opponent, rules)
     result = MatchResult()
-    for number in range(games):
-        pair_seed = seed * 1_000_003 + number // 2
+    for opening, agent_color, agent_seed, opponent_seed in match_plan(
+        games, rules, opening_plies, seed
+    ):
         game = Game(rules)
-        opening = random.Random(pair_seed)
-        for _ in range(opening_plies):
-            if game.is_over:
-                break
-            game.play(opening.choice(game.legal_actions()))
-        new_game = getattr(opponent, "new_game", None)
-        if new_game is not None:
-            new_game(seed * 1_000_003 + number)
-        agent_color = "white" if number % 2 == 0 else "black"
+        for action in opening:
+            game.play(action)
+        _new_game(agent, agent_seed)
+        _new_game(opponent, opponent_seed)
         while not game.is_over:
             mover = agent if game.to_move == agent_color else opponent
             game.play(_decide(mover, game))

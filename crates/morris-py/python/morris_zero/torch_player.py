@@ -55,10 +55,14 @@ class TorchPlayer:
         self.module.eval()
         self.actions = self.rules.action_count
         self._tree = SearchTree()
+        self._seed = 0
 
-    def new_game(self):
-        """Drops the tree kept from the last decision (tree reuse): the next search starts afresh."""
+    def new_game(self, seed: int = 0):
+        """Drops the tree kept from the last decision (tree reuse): the next search starts
+        afresh. ``seed`` seeds the game's decisions (with their ply), as ``morris engine``'s
+        player seeds them; ``play_match`` passes its plan's seed."""
         self._tree.clear()
+        self._seed = seed
 
     def _check(self, game: Game):
         if game.rules != self.rules:
@@ -108,12 +112,12 @@ class TorchPlayer:
         self,
         game: Game,
         simulations: Optional[int] = None,
-        seed: int = 0,
+        seed: Optional[int] = None,
         temperature: float = 0.0,
     ) -> int:
         """The ``neural`` player's decision: the search driver with the sidecar's settings
         (``simulations`` overrides theirs: new ones, with tree reuse), no noise, seeded by
-        ``seed`` and the ply."""
+        ``seed`` (by default the game's, from ``new_game``) and the ply."""
         self._check(game)
         if game.is_over:
             raise ValueError(f"the game is over ({game.result}): there is nothing to choose")
@@ -122,7 +126,7 @@ class TorchPlayer:
             self.evaluate,
             settings=json.dumps(self.search_settings) if self.search_settings else None,
             simulations=simulations,
-            seed=seed,
+            seed=self._seed if seed is None else seed,
             temperature=temperature,
             tree=self._tree,
         )
