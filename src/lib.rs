@@ -12,4 +12,6 @@ pub mod selfplay;
 pub mod serve;
 pub mod train;
 
-pub use morris_core::{atomic_file, env, game, match_plan, mcts, openings, seeds, tablebase};
+pub use morris_core::{
+    atomic_file, checksum, env, game, match_plan, mcts, openings, seeds, tablebase,
+};

@@ -49,7 +49,7 @@ impl Contestant<'_> {
 }
 
 /// How a worker seats one side.
-enum Seat<'a> {
+enum Seating<'a> {
     /// A fresh player per game (its state is the game's).
     PerGame(Box<dyn Fn() -> Result<Box<dyn Agent>, SpecError> + 'a>),
     /// One network player for every game of the worker, driven through its network.
@@ -58,12 +58,12 @@ enum Seat<'a> {
     Borrowed(NetworkSearch<'a>),
 }
 
-impl Seat<'_> {
+impl Seating<'_> {
     fn network(&mut self) -> Option<NetworkSearch<'_>> {
         match self {
-            Seat::PerGame(_) => None,
-            Seat::Shared(agent) => agent.network_search(),
-            Seat::Borrowed(network) => Some(NetworkSearch {
+            Seating::PerGame(_) => None,
+            Seating::Shared(agent) => agent.network_search(),
+            Seating::Borrowed(network) => Some(NetworkSearch {
                 evaluator: &mut *network.evaluator,
                 settings: network.settings,
                 temperature: network.temperature,
@@ -92,11 +92,11 @@ impl Table {
     fn new(
         planned: &PlannedGame,
         rules: &Arc<Rules>,
-        seats: &[Seat<'_>; 2],
+        seats: &[Seating<'_>; 2],
     ) -> Result<Table, SpecError> {
         let mut players = [None, None];
         for ((seat, slot), &seed) in seats.iter().zip(&mut players).zip(&planned.seeds) {
-            if let Seat::PerGame(make) = seat {
+            if let Seating::PerGame(make) = seat {
                 slot.insert(make()?).new_game(seed);
             }
         }
@@ -254,7 +254,7 @@ impl Job<'_, '_> {
     /// Plays games of the plan (taken in order) until none is left or the match stops,
     /// tallying each finished game. At most `settings.batch_games` games are played at once
     /// when a network plays, else one.
-    fn work(&self, mut seats: [Seat<'_>; 2]) -> Result<(), ArenaError> {
+    fn work(&self, mut seats: [Seating<'_>; 2]) -> Result<(), ArenaError> {
         let networks = seats.iter_mut().any(|s| s.network().is_some());
         let window = if networks {
             self.settings.batch_games.max(1)
@@ -314,18 +314,18 @@ impl<'a> Contestant<'a> {
     }
 
     /// How a worker seats this side.
-    fn into_seat(self, rules: &'a Arc<Rules>) -> Result<Seat<'a>, SpecError> {
+    fn into_seat(self, rules: &'a Arc<Rules>) -> Result<Seating<'a>, SpecError> {
         Ok(match self {
             Contestant::Spec(spec) => {
                 let mut agent = from_spec(&spec, rules)?;
                 if agent.network_search().is_some() {
-                    Seat::Shared(agent)
+                    Seating::Shared(agent)
                 } else {
-                    Seat::PerGame(Box::new(move || from_spec(&spec, rules)))
+                    Seating::PerGame(Box::new(move || from_spec(&spec, rules)))
                 }
             }
-            Contestant::Custom { make, .. } => Seat::PerGame(Box::new(move || Ok(make()))),
-            Contestant::Network { network, .. } => Seat::Borrowed(network),
+            Contestant::Custom { make, .. } => Seating::PerGame(Box::new(move || Ok(make()))),
+            Contestant::Network { network, .. } => Seating::Borrowed(network),
         })
     }
 }

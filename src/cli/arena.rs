@@ -4,7 +4,7 @@
 use super::{StartArgs, game_from_line, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use morris_zero::agents::PLAYERS;
+use morris_zero::agents::players;
 use morris_zero::arena::{
     Contestant, MatchEvent, MatchPlan, MatchReport, MatchSettings, Opening, Openings, Sprt, Tally,
     run_match,
@@ -139,7 +139,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
             bar.set_message(format!("score {:.1}%", 100.0 * total.score()));
         }
     })
-    .with_context(|| format!("players: {PLAYERS}"))?;
+    .with_context(|| format!("players: {}", players()))?;
     bar.finish_and_clear();
     print!("{}", describe(&report, args.opening_file.as_deref()));
     if let Some(path) = &args.out {
@@ -159,23 +159,9 @@ fn signed(x: Option<f64>, infinite: &str) -> String {
     x.map_or_else(|| infinite.to_string(), |v| format!("{v:+.0}"))
 }
 
-/// The table a person reads.
-fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
+/// The wins, draws, losses and score as white, as black and in all, a row each.
+fn write_tallies(out: &mut String, r: &MatchReport) {
     use std::fmt::Write;
-    let mut out = String::new();
-    let openings = opening_file.map_or_else(
-        || format!("{} random opening plies", r.opening_plies),
-        |f| format!("openings from {f}"),
-    );
-    let _ = writeln!(
-        out,
-        "{} vs {}: {} games, rules {}, {openings}, seed {}",
-        r.player,
-        r.opponent,
-        r.total.games(),
-        r.rules,
-        r.seed
-    );
     let _ = writeln!(
         out,
         "{:<10} {:>6} {:>6} {:>6} {:>6} {:>7}",
@@ -196,6 +182,26 @@ fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
             percent(t)
         );
     }
+}
+
+/// The table a person reads.
+fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let openings = opening_file.map_or_else(
+        || format!("{} random opening plies", r.opening_plies),
+        |f| format!("openings from {f}"),
+    );
+    let _ = writeln!(
+        out,
+        "{} vs {}: {} games, rules {}, {openings}, seed {}",
+        r.player,
+        r.opponent,
+        r.total.games(),
+        r.rules,
+        r.seed
+    );
+    write_tallies(&mut out, r);
     let (low_inf, high_inf) = ("-inf", "+inf");
     let elo = r.elo.map_or_else(
         || {
@@ -334,7 +340,7 @@ pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
     let white = Contestant::Spec(args.white.clone());
     let black = Contestant::Spec(args.black.clone());
     let report = run_match(&settings, white, black, &mut show)
-        .with_context(|| format!("players: {PLAYERS}"))?;
+        .with_context(|| format!("players: {}", players()))?;
     let game = &report.games[0];
     println!(
         "\nresult: {} ({}) after {} plies",

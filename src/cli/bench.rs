@@ -343,42 +343,14 @@ fn bench_selfplay(
     let threads_at_end = tch::get_num_threads();
     let total = stats.total_time.as_secs_f64();
     let evals_per_second = stats.evaluations as f64 / total;
-    // The raw forward pass at the mean batch size of the run, on tensors already on the
-    // device, measured twice; the faster counts, since this kind of host's speed drifts
-    // from one minute to the next.
+    // The raw forward pass at the mean batch size of the run.
     let batch = (stats.evaluations as f64 / stats.batches.max(1) as f64)
         .round()
         .max(1.0) as i64;
-    let [c, h, w] = encoder.shape().map(|d| d as i64);
-    let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
-    let masks = tch::Tensor::ones(
-        [batch, encoder.action_count() as i64],
-        (tch::Kind::Bool, device),
-    );
-    let raw_first = forward_rate(
-        |x, m| evaluator.model().predict(x, m),
-        &x,
-        &masks,
-        seconds.min(3.0),
-    );
-    let raw_second = forward_rate(
-        |x, m| evaluator.model().predict(x, m),
-        &x,
-        &masks,
-        seconds.min(3.0),
-    );
+    let (raw_first, raw_second) =
+        raw_forward_rates(&evaluator, &encoder, batch, device, seconds.min(3.0));
     let raw = raw_first.max(raw_second);
-    println!(
-        "device {device:?}, libtorch threads {}{}, preset {} ({}x{} net), {games} games in lockstep, {sims} simulations per full search ({}% of moves, the rest {}), {} root search",
-        threads.threads,
-        if threads.adaptive { " (adaptive)" } else { "" },
-        preset.name,
-        preset.net.blocks,
-        preset.net.channels,
-        (preset.selfplay.full_search_fraction * 100.0).round(),
-        preset.selfplay.fast_simulations,
-        if gumbel { "Gumbel" } else { "PUCT" }
-    );
+    print_setup(preset, device, threads, games, sims, gumbel);
     println!(
         "self-play: {:.1} s, {} moves ({:.1}/s), {} finished games",
         total,
@@ -404,6 +376,47 @@ fn bench_selfplay(
     }
     println!("ratio {:.2}", evals_per_second / raw);
     Ok(ExitCode::SUCCESS)
+}
+
+/// What `bench selfplay` measures: the device, threads, preset, games, simulations and root.
+fn print_setup(
+    preset: &morris_zero::train::TrainConfig,
+    device: tch::Device,
+    threads: morris_zero::net::threads::ThreadSettings,
+    games: usize,
+    sims: u32,
+    gumbel: bool,
+) {
+    println!(
+        "device {device:?}, libtorch threads {}{}, preset {} ({}x{} net), {games} games in lockstep, {sims} simulations per full search ({}% of moves, the rest {}), {} root search",
+        threads.threads,
+        if threads.adaptive { " (adaptive)" } else { "" },
+        preset.name,
+        preset.net.blocks,
+        preset.net.channels,
+        (preset.selfplay.full_search_fraction * 100.0).round(),
+        preset.selfplay.fast_simulations,
+        if gumbel { "Gumbel" } else { "PUCT" }
+    );
+}
+
+/// The raw forward pass at `batch`, on tensors already on the device, measured twice: the
+/// faster counts, since this kind of host's speed drifts from one minute to the next.
+fn raw_forward_rates(
+    evaluator: &morris_zero::net::BatchEvaluator,
+    encoder: &morris_zero::env::Encoder,
+    batch: i64,
+    device: tch::Device,
+    seconds: f64,
+) -> (f64, f64) {
+    let [c, h, w] = encoder.shape().map(|d| d as i64);
+    let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
+    let masks = tch::Tensor::ones(
+        [batch, encoder.action_count() as i64],
+        (tch::Kind::Bool, device),
+    );
+    let rate = || forward_rate(|x, m| evaluator.model().predict(x, m), &x, &masks, seconds);
+    (rate(), rate())
 }
 
 /// Positions/s of `predict` on a batch already on its device, over about `seconds`.

@@ -25,7 +25,7 @@ use super::load_rules;
 use super::play::read_line;
 use anyhow::{Context, Result};
 use clap::Args;
-use morris_zero::agents::{Agent, Budget, PLAYERS, from_spec};
+use morris_zero::agents::{Agent, Budget, from_spec, players};
 use morris_zero::game::{Color, Game, Position, Rules};
 use morris_zero::seeds::derive_seed;
 use std::io::{BufRead, Write};
@@ -80,8 +80,8 @@ impl Engine {
     /// # Errors
     /// A bad player spec.
     pub fn new(rules_name: String, rules: Arc<Rules>, spec: String, seed: u64) -> Result<Engine> {
-        let mut player =
-            from_spec(&spec, &rules).with_context(|| format!("--player: players: {PLAYERS}"))?;
+        let mut player = from_spec(&spec, &rules)
+            .with_context(|| format!("--player: players: {}", players()))?;
         player.new_game(derive_seed(seed, 0, 1));
         Ok(Engine {
             rules_name,
@@ -181,8 +181,8 @@ impl Engine {
                 self.player = player;
             }
             "player" => {
-                let mut player =
-                    from_spec(value, &self.rules).with_context(|| format!("players: {PLAYERS}"))?;
+                let mut player = from_spec(value, &self.rules)
+                    .with_context(|| format!("players: {}", players()))?;
                 player.new_game(derive_seed(self.seed, self.games, 1));
                 self.spec = value.to_string();
                 self.player = player;

@@ -8,11 +8,9 @@
 use super::{StartArgs, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
-use morris_zero::agents::{Agent, Budget, Choice, PLAYERS, from_spec};
+use morris_zero::agents::{Agent, Budget, Choice, from_spec, players};
 use morris_zero::game::display::{draw_board, status_line};
-use morris_zero::game::{
-    Action, Board, Color, Decision, Game, MillProtection, Point, Position, parse_action,
-};
+use morris_zero::game::{Action, Board, Color, Decision, Game, Point, Position, parse_action};
 use morris_zero::seeds::derive_seed;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
@@ -134,100 +132,6 @@ fn legal_tokens(game: &Game) -> String {
         .join(" ")
 }
 
-/// Why a well-formed action that is not among the legal ones cannot be played (the game is
-/// not over). Mirrors `Position::is_legal`, naming the first condition that fails.
-#[must_use]
-pub fn why_illegal(game: &Game, action: Action) -> String {
-    let rules = game.rules();
-    let board = rules.board();
-    let pos = game.position();
-    let side = pos.side_to_move();
-    let (own, opp) = (pos.men(side), pos.men(!side));
-    let name = |p: Point| board.name(p).to_string();
-    let example = game
-        .legal_actions()
-        .first()
-        .map(|&a| game.token(a))
-        .unwrap_or_default();
-    let occupied = |p: Point| (own | opp) & (1 << p) != 0;
-    let taken = |p: Point| {
-        let by = if own & (1 << p) != 0 { side } else { !side };
-        format!("{} is taken (by {by})", name(p))
-    };
-    match action {
-        Action::Capture(p) => {
-            if pos.pending_captures() == 0 {
-                "there is nothing to capture: a capture (x and a point) comes right after \
-                 closing a mill"
-                    .to_string()
-            } else if own & (1 << p) != 0 {
-                format!(
-                    "the man on {} is {side}'s own; capture a {} man",
-                    name(p),
-                    !side
-                )
-            } else if opp & (1 << p) == 0 {
-                format!("there is no man on {}; capture a {} man", name(p), !side)
-            } else if rules.spec().mill_protection == MillProtection::UnlessAllInMills
-                && board.in_mill(opp, p)
-            {
-                format!(
-                    "the {} man on {} stands in a mill, and men in mills are safe while {} \
-                     has men outside mills",
-                    !side,
-                    name(p),
-                    !side
-                )
-            } else {
-                "not legal in this position".to_string()
-            }
-        }
-        _ if pos.pending_captures() > 0 => {
-            format!("{side} closed a mill and must capture first (x and a point, e.g. {example})")
-        }
-        Action::Place(p) => {
-            if pos.in_hand(side) == 0 {
-                format!("{side} has no men in hand: move a man (from-to, e.g. {example})")
-            } else if occupied(p) {
-                taken(p)
-            } else {
-                "not legal in this position".to_string()
-            }
-        }
-        Action::Move { from, to } => {
-            let fly_at = rules.spec().fly_at;
-            if pos.in_hand(side) > 0 {
-                format!(
-                    "{side} still has {} in hand: place them first (a point, e.g. {example})",
-                    pos.in_hand(side)
-                )
-            } else if own & (1 << from) == 0 {
-                format!("there is no {side} man on {}", name(from))
-            } else if occupied(to) {
-                taken(to)
-            } else if !pos.can_fly(rules, side) && board.adjacent(from) & (1 << to) == 0 {
-                let flying = if fly_at == 0 {
-                    "flying is off in these rules".to_string()
-                } else {
-                    format!("men fly only when their side is down to {fly_at}")
-                };
-                format!(
-                    "{} and {} are not adjacent ({flying})",
-                    name(from),
-                    name(to)
-                )
-            } else if pos.reform_ban(side) == Some((from, to)) {
-                format!(
-                    "the man that left {} may not move back to close the same mill this turn",
-                    name(to)
-                )
-            } else {
-                "not legal in this position".to_string()
-            }
-        }
-    }
-}
-
 /// What the person typed.
 #[derive(Debug, PartialEq, Eq)]
 enum Input<'a> {
@@ -272,7 +176,7 @@ pub fn run_session(
     let person = settings.person;
     let build = || {
         from_spec(&settings.opponent, rules)
-            .with_context(|| format!("--opponent: players: {PLAYERS}"))
+            .with_context(|| format!("--opponent: players: {}", players()))
     };
     let mut opponent = build()?;
     opponent.new_game(derive_seed(settings.seed, 0, 2));
@@ -413,7 +317,7 @@ fn answer(
                 writeln!(
                     out,
                     "error: illegal move '{token}': {}",
-                    why_illegal(game, action)
+                    game.why_illegal(action).unwrap_or_default()
                 )?;
                 writeln!(out, "legal: {}", legal_tokens(game))?;
             }
@@ -544,20 +448,6 @@ mod tests {
         let mut out = Vec::new();
         run_session(&settings, Cursor::new(input), &mut out).unwrap();
         String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn illegal_moves_say_why() {
-        let rules = Arc::new(Rules::preset("standard").unwrap());
-        let game = Game::from_tokens(rules.clone(), "d1 a1 d2 a4 d3").unwrap();
-        let why = |g: &Game, t: &str| why_illegal(g, parse_action(rules.board(), t).unwrap());
-        assert!(why(&game, "g7").contains("must capture first (x and a point, e.g. xa1)"));
-        assert!(why(&game, "xd1").contains("the man on d1 is white's own; capture a black man"));
-        assert!(why(&game, "xg7").contains("there is no man on g7"));
-        let game = Game::from_tokens(rules.clone(), "d1").unwrap();
-        assert_eq!(why(&game, "d1"), "d1 is taken (by white)");
-        assert!(why(&game, "a1-a4").contains("black still has 9 in hand"));
-        assert!(why(&game, "xd1").contains("nothing to capture"));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use morris_zero::agents::{PLAYERS, from_spec};
+use morris_zero::agents::{from_spec, players};
 use morris_zero::game::{PRESETS, Rules};
 use morris_zero::serve::{DEFAULT_PLAYERS, Server};
 use std::net::{Ipv4Addr, SocketAddr};
@@ -34,7 +34,7 @@ fn check_spec(spec: &str) -> Result<()> {
     }
     match first_error {
         Some(e) => bail!("--player {spec}: {e}"),
-        None => bail!("--player {spec}: no rules preset; players: {PLAYERS}"),
+        None => bail!("--player {spec}: no rules preset; players: {}", players()),
     }
 }
 

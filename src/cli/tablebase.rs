@@ -7,7 +7,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use morris_zero::arena::blunders::sample_position;
 use morris_zero::game::{Position, Rules};
 use morris_zero::tablebase::build::{PairReport, build};
-use morris_zero::tablebase::solve::Progress;
+use morris_zero::tablebase::solve::BuildProgress;
 use morris_zero::tablebase::verify::verify;
 use morris_zero::tablebase::{Probe, Tablebase, Wdl};
 use rand::SeedableRng;
@@ -110,7 +110,7 @@ fn threads(t: Option<usize>) -> usize {
 /// A progress bar per sector pair.
 struct Bar(ProgressBar);
 
-impl Progress for Bar {
+impl BuildProgress for Bar {
     fn phase(&self, name: &str, total: u64) {
         self.0.set_length(total);
         self.0.set_position(0);
@@ -121,7 +121,7 @@ impl Progress for Bar {
     }
 }
 
-fn bars(quiet: bool) -> impl Fn(&str) -> Box<dyn Progress> {
+fn bars(quiet: bool) -> impl Fn(&str) -> Box<dyn BuildProgress> {
     move |name: &str| {
         let bar = if quiet {
             ProgressBar::hidden()
@@ -134,7 +134,7 @@ fn bars(quiet: bool) -> impl Fn(&str) -> Box<dyn Progress> {
             ))
             .expect("a valid template"),
         );
-        Box::new(Bar(bar)) as Box<dyn Progress>
+        Box::new(Bar(bar)) as Box<dyn BuildProgress>
     }
 }
 

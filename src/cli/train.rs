@@ -49,7 +49,7 @@ pub struct TrainArgs {
     #[arg(long)]
     max_minutes: Option<f64>,
     /// Simulations per full search in self-play (overrides the preset's `[selfplay]
-    /// simulations` where it sets them, else `[search]`'s, which the trained player also uses)
+    /// simulations`; the trained player keeps `[search]`'s)
     #[arg(long)]
     simulations: Option<u32>,
     /// Self-play games in lockstep (overrides the preset).
@@ -117,11 +117,8 @@ fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
         config.max_minutes = v;
     }
     if let Some(v) = args.simulations {
-        if config.selfplay.simulations > 0 {
-            config.selfplay.simulations = v;
-        } else {
-            config.search.simulations = v;
-        }
+        // Self-play's own budget; the player's ([search]) stays the preset's.
+        config.selfplay.simulations = v;
     }
     if let Some(v) = args.games_in_parallel {
         config.selfplay.games_in_parallel = v;
@@ -310,64 +307,7 @@ impl Display {
 
     fn show(&mut self, event: Event) {
         match event {
-            Event::Iteration {
-                step,
-                minutes,
-                games,
-                buffer,
-                speeds,
-                replay_ratio,
-                losses,
-                cpu,
-                busy,
-                resignation,
-            } => {
-                if self.max_minutes > 0.0 {
-                    self.bar.set_position((minutes * 60.0) as u64);
-                } else if self.max_steps > 0 {
-                    self.bar.set_position(step);
-                }
-                let mut msg = format!(
-                    "step {step} · {:.1} steps/s · {:.0} moves/s · {:.0} evals/s (batch {:.0}) \
-                     · {games} games · buffer {buffer} · replay ratio {replay_ratio:.2}",
-                    speeds.steps_per_second,
-                    speeds.moves_per_second,
-                    speeds.evals_per_second,
-                    speeds.mean_batch
-                );
-                if let Some(busy) = speeds.busy {
-                    let _ = write!(msg, " · network busy {:.0}%", 100.0 * busy);
-                }
-                if let Some(l) = losses {
-                    let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
-                }
-                if let Some(r) = resignation {
-                    let _ = write!(
-                        msg,
-                        " · resigned {:.0}% · false resigns {} of {} would-be",
-                        100.0 * r.resigned as f64 / r.games.max(1) as f64,
-                        r.false_resigns,
-                        r.checked
-                    );
-                    // AlphaGo Zero kept its false positives below 5%.
-                    if r.checked >= 20 && r.false_resigns * 20 > r.checked {
-                        msg.push_str(" (over 5%: raise resign_threshold or resign_after)");
-                    }
-                }
-                let minute = Duration::from_secs(60);
-                if !self.terminal && self.last_line.elapsed() >= minute {
-                    self.last_line = Instant::now();
-                    self.bar.suspend(|| println!("[{minutes:.1} min] {msg}"));
-                    if let Some(cpu) = &cpu {
-                        self.bar.suspend(|| println!("[{minutes:.1} min] {cpu}"));
-                    }
-                } else if busy && self.last_busy_line.is_none_or(|t| t.elapsed() >= minute) {
-                    self.last_busy_line = Some(Instant::now());
-                    let cpu = cpu.unwrap_or_default();
-                    self.bar.suspend(|| println!("[{minutes:.1} min] {cpu}"));
-                }
-                self.bar.set_message(msg);
-            }
+            iteration @ Event::Iteration { .. } => self.show_iteration(iteration),
             Event::Evaluated { step, report } => {
                 let (elo, low, high) = report.total.elo();
                 self.bar.suspend(|| {
@@ -406,6 +346,70 @@ impl Display {
                 });
             }
         }
+    }
+
+    /// The bar's message after a round, and a line where the log wants one.
+    fn show_iteration(&mut self, event: Event) {
+        let Event::Iteration {
+            step,
+            minutes,
+            games,
+            buffer,
+            speeds,
+            replay_ratio,
+            losses,
+            cpu,
+            busy,
+            resignation,
+        } = event
+        else {
+            return;
+        };
+        if self.max_minutes > 0.0 {
+            self.bar.set_position((minutes * 60.0) as u64);
+        } else if self.max_steps > 0 {
+            self.bar.set_position(step);
+        }
+        let mut msg = format!(
+            "step {step} · {:.1} steps/s · {:.0} moves/s · {:.0} evals/s (batch {:.0}) \
+             · {games} games · buffer {buffer} · replay ratio {replay_ratio:.2}",
+            speeds.steps_per_second,
+            speeds.moves_per_second,
+            speeds.evals_per_second,
+            speeds.mean_batch
+        );
+        if let Some(busy) = speeds.busy {
+            let _ = write!(msg, " · network busy {:.0}%", 100.0 * busy);
+        }
+        if let Some(l) = losses {
+            let _ = write!(msg, " · loss {:.3}/{:.3}", l.policy_loss, l.value_loss);
+        }
+        if let Some(r) = resignation {
+            let _ = write!(
+                msg,
+                " · resigned {:.0}% · false resigns {} of {} would-be",
+                100.0 * r.resigned as f64 / r.games.max(1) as f64,
+                r.false_resigns,
+                r.checked
+            );
+            // AlphaGo Zero kept its false positives below 5%.
+            if r.checked >= 20 && r.false_resigns * 20 > r.checked {
+                msg.push_str(" (over 5%: raise resign_threshold or resign_after)");
+            }
+        }
+        let minute = Duration::from_secs(60);
+        if !self.terminal && self.last_line.elapsed() >= minute {
+            self.last_line = Instant::now();
+            self.bar.suspend(|| println!("[{minutes:.1} min] {msg}"));
+            if let Some(cpu) = &cpu {
+                self.bar.suspend(|| println!("[{minutes:.1} min] {cpu}"));
+            }
+        } else if busy && self.last_busy_line.is_none_or(|t| t.elapsed() >= minute) {
+            self.last_busy_line = Some(Instant::now());
+            let cpu = cpu.unwrap_or_default();
+            self.bar.suspend(|| println!("[{minutes:.1} min] {cpu}"));
+        }
+        self.bar.set_message(msg);
     }
 }
 

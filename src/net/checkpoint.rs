@@ -12,6 +12,7 @@
 
 use super::{NetConfig, PolicyValueNet};
 use crate::atomic_file;
+use crate::checksum::CRC32C;
 use crate::env::Encoder;
 use crate::game::{Rules, RulesSpec};
 use crate::mcts::SearchSettings;
@@ -35,14 +36,6 @@ pub const OLDEST_READABLE: u32 = 2;
 const META_KEY: &str = "morris-zero";
 /// The copy of the best checkpoint.
 pub const BEST: &str = "best.safetensors";
-
-const CRC: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISCSI);
-
-/// The CRC-32C of `bytes` (checkpoints' tensors, and the replay files they name).
-#[must_use]
-pub fn crc32c(bytes: &[u8]) -> u32 {
-    CRC.checksum(bytes)
-}
 
 /// The replay buffer a checkpoint was taken with: its file beside the checkpoint (written
 /// before it), the file's size and CRC-32C, and the positions in it. A checkpoint is written
@@ -179,7 +172,7 @@ pub fn save(
         })
         .collect();
     named.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut digest = CRC.digest();
+    let mut digest = CRC32C.digest();
     for (_, _, bytes) in &named {
         digest.update(bytes);
     }
@@ -263,7 +256,7 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
         serde_json::from_value(record).map_err(|e| corrupt(format!("metadata: {e}")))?;
     let mut names: Vec<String> = file.names().into_iter().cloned().collect();
     names.sort();
-    let mut digest = CRC.digest();
+    let mut digest = CRC32C.digest();
     let mut tensors = HashMap::with_capacity(names.len());
     for name in names {
         let view = file

@@ -1,5 +1,8 @@
-//! The neural network (tch): the policy/value model and where it runs. Downstream of the
-//! environment: it reads observations and masks, and knows nothing of search or training.
+//! The neural network (tch): the policy/value model, where it runs, and its files. It reads
+//! the environment's observations and masks; it answers the search driver's leaves through
+//! `mcts::LeafEvaluator` (`BatchEvaluator` in one thread, the inference service for many), and
+//! checkpoints and exports store the search settings the player uses (`mcts::SearchSettings`).
+//! It knows nothing of self-play or training.
 
 pub mod checkpoint;
 pub mod evaluator;

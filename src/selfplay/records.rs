@@ -134,79 +134,86 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
         )));
     }
     let rules = Arc::new(Rules::new(file.rules).map_err(|e| invalid(e.to_string()))?);
+    let games = file
+        .games
+        .into_iter()
+        .enumerate()
+        .map(|(g, stored)| {
+            replay_game(&rules, file.version, stored).map_err(|e| invalid(format!("game {g}{e}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((rules, games))
+}
+
+/// Replays one stored game of a file of `version` under `rules`; an error's words follow the
+/// game's number (", move 3: ..." or ": ...").
+fn replay_game(
+    rules: &Arc<Rules>,
+    version: u32,
+    mut stored: StoredGame,
+) -> Result<GameRecord, String> {
     let points = rules.board().points();
-    let mut games = Vec::with_capacity(file.games.len());
-    for (g, mut stored) in file.games.into_iter().enumerate() {
-        let n = stored.actions.len();
-        if file.version == 1 && stored.full_search.is_empty() {
-            stored.full_search = vec![true; n];
-        }
-        if stored.policies.len() != n
-            || stored.root_values.len() != n
-            || stored.full_search.len() != n
-        {
-            return Err(invalid(format!(
-                "game {g}: {n} actions but {} policies, {} values and {} full_search flags",
-                stored.policies.len(),
-                stored.root_values.len(),
-                stored.full_search.len()
-            )));
-        }
-        let mut game = Game::new(rules.clone());
-        let mut moves = Vec::with_capacity(n);
-        for (i, (((&id, policy), root_value), full_search)) in stored
-            .actions
-            .iter()
-            .zip(stored.policies)
-            .zip(stored.root_values)
-            .zip(stored.full_search)
-            .enumerate()
-        {
-            let action = Action::from_id(usize::from(id), points)
-                .ok_or_else(|| invalid(format!("game {g}, move {i}: no action has id {id}")))?;
-            let position = *game.position();
-            let occurrences = game.repetitions();
-            game.play(action)
-                .map_err(|e| invalid(format!("game {g}, move {i}: {e}")))?;
-            moves.push(MoveRecord {
-                position,
-                occurrences,
-                policy,
-                root_value,
-                action,
-                full_search,
-            });
-        }
-        let outcome = if stored.adjudicated || stored.resigned {
-            stopped_outcome(&game, &stored.result, stored.resigned)
-                .map_err(|e| invalid(format!("game {g}: {e}")))?
-        } else {
-            game.outcome()
-                .ok_or_else(|| invalid(format!("game {g}: the actions do not finish the game")))?
-        };
-        if outcome.result_name() != stored.result {
-            return Err(invalid(format!(
-                "game {g}: stored result {} but the replay ends {}",
-                stored.result,
-                outcome.result_name()
-            )));
-        }
-        let would_resign = match stored.would_resign.as_deref() {
-            None => None,
-            Some(name) => Some(
-                color_named(name)
-                    .ok_or_else(|| invalid(format!("game {g}: would_resign '{name}'")))?,
-            ),
-        };
-        games.push(GameRecord {
-            moves,
-            outcome,
-            final_position: *game.position(),
-            model_version: stored.model_version,
-            would_resign,
+    let n = stored.actions.len();
+    if version == 1 && stored.full_search.is_empty() {
+        stored.full_search = vec![true; n];
+    }
+    if stored.policies.len() != n || stored.root_values.len() != n || stored.full_search.len() != n
+    {
+        return Err(format!(
+            ": {n} actions but {} policies, {} values and {} full_search flags",
+            stored.policies.len(),
+            stored.root_values.len(),
+            stored.full_search.len()
+        ));
+    }
+    let mut game = Game::new(rules.clone());
+    let mut moves = Vec::with_capacity(n);
+    for (i, (((&id, policy), root_value), full_search)) in stored
+        .actions
+        .iter()
+        .zip(stored.policies)
+        .zip(stored.root_values)
+        .zip(stored.full_search)
+        .enumerate()
+    {
+        let action = Action::from_id(usize::from(id), points)
+            .ok_or_else(|| format!(", move {i}: no action has id {id}"))?;
+        let position = *game.position();
+        let occurrences = game.repetitions();
+        game.play(action).map_err(|e| format!(", move {i}: {e}"))?;
+        moves.push(MoveRecord {
+            position,
+            occurrences,
+            policy,
+            root_value,
+            action,
+            full_search,
         });
     }
-    Ok((rules, games))
+    let outcome = if stored.adjudicated || stored.resigned {
+        stopped_outcome(&game, &stored.result, stored.resigned).map_err(|e| format!(": {e}"))?
+    } else {
+        game.outcome()
+            .ok_or_else(|| ": the actions do not finish the game".to_string())?
+    };
+    if outcome.result_name() != stored.result {
+        return Err(format!(
+            ": stored result {} but the replay ends {}",
+            stored.result,
+            outcome.result_name()
+        ));
+    }
+    let would_resign = match stored.would_resign.as_deref() {
+        None => None,
+        Some(name) => Some(color_named(name).ok_or_else(|| format!(": would_resign '{name}'"))?),
+    };
+    Ok(GameRecord {
+        moves,
+        outcome,
+        final_position: *game.position(),
+        model_version: stored.model_version,
+        would_resign,
+    })
 }
 
 /// The outcome of a game the tables ended or a side resigned: its replay must not be over,

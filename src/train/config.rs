@@ -384,38 +384,7 @@ impl TrainConfig {
     /// # Errors
     /// What is wrong, in words.
     pub fn check(&self) -> Result<(), String> {
-        let positive = [
-            ("net.blocks", self.net.blocks as f64),
-            ("net.channels", self.net.channels as f64),
-            ("net.policy_channels", self.net.policy_channels as f64),
-            ("net.value_hidden", self.net.value_hidden as f64),
-            (
-                "selfplay.games_in_parallel",
-                self.selfplay.games_in_parallel as f64,
-            ),
-            (
-                "selfplay.games_per_iteration",
-                self.selfplay.games_per_iteration as f64,
-            ),
-            (
-                "selfplay.fast_simulations",
-                f64::from(self.selfplay.fast_simulations),
-            ),
-            ("replay.capacity", self.replay.capacity as f64),
-            ("replay.train_ratio", self.replay.train_ratio),
-            ("optim.batch_size", self.optim.batch_size as f64),
-            ("optim.lr", self.optim.lr),
-            ("checkpoint.every_steps", self.checkpoint.every_steps as f64),
-            ("checkpoint.keep_last", self.checkpoint.keep_last as f64),
-            ("pipeline.workers", self.pipeline.workers as f64),
-            (
-                "pipeline.publish_every_steps",
-                self.pipeline.publish_every_steps as f64,
-            ),
-        ];
-        if let Some((name, value)) = positive.iter().find(|(_, v)| !v.is_finite() || *v <= 0.0) {
-            return Err(format!("{name} must be positive (it is {value})"));
-        }
+        self.check_counts()?;
         self.selfplay.check()?;
         self.search.check()?;
         self.selfplay.search(&self.search).check().map_err(|e| {
@@ -446,6 +415,58 @@ impl TrainConfig {
         if self.tablebase.build_men > 0 && self.tablebase.dir.is_empty() {
             return Err("tablebase.build_men needs tablebase.dir (where to build)".to_string());
         }
+        self.check_loss_weights()?;
+        if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
+            return Err(format!(
+                "eval.best_by '{}' is not one of eval.opponents",
+                self.eval.best_by
+            ));
+        }
+        if !["auto", "cpu", "cuda"].contains(&self.device.as_str()) {
+            return Err(format!("device '{}': use auto, cpu or cuda", self.device));
+        }
+        Ok(())
+    }
+
+    /// Refuses counts, sizes and rates that are not positive.
+    fn check_counts(&self) -> Result<(), String> {
+        let positive = [
+            ("net.blocks", self.net.blocks as f64),
+            ("net.channels", self.net.channels as f64),
+            ("net.policy_channels", self.net.policy_channels as f64),
+            ("net.value_hidden", self.net.value_hidden as f64),
+            (
+                "selfplay.games_in_parallel",
+                self.selfplay.games_in_parallel as f64,
+            ),
+            (
+                "selfplay.games_per_iteration",
+                self.selfplay.games_per_iteration as f64,
+            ),
+            (
+                "selfplay.fast_simulations",
+                f64::from(self.selfplay.fast_simulations),
+            ),
+            ("replay.capacity", self.replay.capacity as f64),
+            ("replay.train_ratio", self.replay.train_ratio),
+            ("optim.batch_size", self.optim.batch_size as f64),
+            ("optim.lr", self.optim.lr),
+            ("checkpoint.every_steps", self.checkpoint.every_steps as f64),
+            ("checkpoint.keep_last", self.checkpoint.keep_last as f64),
+            ("pipeline.workers", self.pipeline.workers as f64),
+            (
+                "pipeline.publish_every_steps",
+                self.pipeline.publish_every_steps as f64,
+            ),
+        ];
+        match positive.iter().find(|(_, v)| !v.is_finite() || *v <= 0.0) {
+            Some((name, value)) => Err(format!("{name} must be positive (it is {value})")),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses loss weights out of their ranges.
+    fn check_loss_weights(&self) -> Result<(), String> {
         if !(0.0..=1.0).contains(&self.optim.root_value_weight) {
             return Err("optim.root_value_weight must be in [0, 1]".to_string());
         }
@@ -460,15 +481,6 @@ impl TrainConfig {
             if !(w.is_finite() && w >= 0.0) {
                 return Err(format!("optim.{name} must be 0 or more"));
             }
-        }
-        if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
-            return Err(format!(
-                "eval.best_by '{}' is not one of eval.opponents",
-                self.eval.best_by
-            ));
-        }
-        if !["auto", "cpu", "cuda"].contains(&self.device.as_str()) {
-            return Err(format!("device '{}': use auto, cpu or cuda", self.device));
         }
         Ok(())
     }

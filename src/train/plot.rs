@@ -57,6 +57,22 @@ fn axis_range(values: impl Iterator<Item = f64>, base: (f64, f64), margin: f64) 
     (lo - if lo < base.0 { pad } else { 0.0 }, hi + pad)
 }
 
+/// Each series with its non-finite points left out and the rest in order of `x`.
+fn finite_and_sorted(series: &[(String, Vec<(f64, f64)>)]) -> Vec<(&str, Vec<(f64, f64)>)> {
+    series
+        .iter()
+        .map(|(name, points)| {
+            let mut points: Vec<(f64, f64)> = points
+                .iter()
+                .copied()
+                .filter(|(x, y)| x.is_finite() && y.is_finite())
+                .collect();
+            points.sort_by(|a, b| a.0.total_cmp(&b.0));
+            (name.as_str(), points)
+        })
+        .collect()
+}
+
 /// Draws `series` (each a name and its `(x, y)` points; points are joined in order of `x`,
 /// non-finite ones left out) as lines with markers and a legend, under `title`, and writes
 /// the picture to `out` as PNG ([`SIZE`]). The x axis starts at 0; the y axis shows at least
@@ -77,18 +93,7 @@ pub fn learning_curve(
         path: out.display().to_string(),
         message: e.to_string(),
     };
-    let series: Vec<(&str, Vec<(f64, f64)>)> = series
-        .iter()
-        .map(|(name, points)| {
-            let mut points: Vec<(f64, f64)> = points
-                .iter()
-                .copied()
-                .filter(|(x, y)| x.is_finite() && y.is_finite())
-                .collect();
-            points.sort_by(|a, b| a.0.total_cmp(&b.0));
-            (name.as_str(), points)
-        })
-        .collect();
+    let series = finite_and_sorted(series);
     let all = || series.iter().flat_map(|(_, p)| p.iter().copied());
     let (x0, x1) = axis_range(all().map(|p| p.0), (0.0, 0.0), 0.03);
     let x1 = if x1 > x0 + f64::EPSILON { x1 } else { x0 + 1.0 };

@@ -72,7 +72,7 @@ fn read_replay(dir: &Path, named: &ReplayRef) -> Result<(PathBuf, Vec<u8>)> {
         Ok(bytes) => bytes,
         Err(error) => return Err(RunDirError::ReplayUnreadable { path, error }),
     };
-    let crc = format!("{:08x}", checkpoint::crc32c(&bytes));
+    let crc = format!("{:08x}", crate::checksum::crc32c(&bytes));
     if bytes.len() as u64 != named.bytes || crc != named.crc32c {
         return Err(RunDirError::ReplayMismatch {
             path,

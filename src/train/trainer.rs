@@ -22,7 +22,7 @@ use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet};
 use crate::seeds::derive_seed;
 use crate::selfplay::{GameRecord, ResignCounts, SelfPlay, SelfPlayStats};
-use crate::tablebase::solve::{Progress as BuildProgress, Silent};
+use crate::tablebase::solve::{BuildProgress, Silent};
 use crate::tablebase::{self, OpenError, Tablebase};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

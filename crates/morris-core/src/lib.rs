@@ -2,13 +2,14 @@
 //! (`game`), the batched environment (`env`), the search trees and the one search driver
 //! (`mcts`, which asks its caller for leaf evaluations and so knows no network), the players
 //! that need no network (`agents`), the endgame tablebases (`tablebase`), random openings
-//! (`openings`), matches' schedules (`match_plan`), seed derivation (`seeds`) and atomic file
-//! writes. The main crate, `morris-zero`,
+//! (`openings`), matches' schedules (`match_plan`), seed derivation (`seeds`), the files'
+//! checksum (`checksum`) and atomic file writes. The main crate, `morris-zero`,
 //! re-exports these modules under the same names and adds the network; the Python package
 //! (crates/morris-py) builds on this crate alone.
 
 pub mod agents;
 pub mod atomic_file;
+pub mod checksum;
 pub mod env;
 pub mod game;
 pub mod match_plan;

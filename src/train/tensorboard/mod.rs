@@ -110,37 +110,3 @@ pub const FILE_VERSION: &str = "brain.Event:2";
 
 /// The prefix of every event file's name, as `TensorBoard` looks for it.
 pub const FILE_PREFIX: &str = "events.out.tfevents.";
-
-/// The CRC-32C (Castagnoli) that `TFRecord` uses.
-const CRC32C: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISCSI);
-
-/// `TFRecord`'s masked CRC-32C of `data`: `crc.rotate_right(15) + 0xa282ead8`, wrapping. The
-/// reader checks records with it; the writer's records get theirs from tensorboard-rs's
-/// `RecordWriter`, which this agrees with (tested).
-#[must_use]
-pub fn masked_crc32c(data: &[u8]) -> u32 {
-    CRC32C
-        .checksum(data)
-        .rotate_right(15)
-        .wrapping_add(0xa282_ead8)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn crc32c_is_castagnoli_and_masked_as_tfrecord() {
-        // The CRC-32C check value, and TFRecord's mask of it: ((c >> 15) | (c << 17)) +
-        // 0xa282ead8, wrapping.
-        assert_eq!(CRC32C.checksum(b"123456789"), 0xe306_9283);
-        assert_eq!(masked_crc32c(b"123456789"), 0xc78a_b0e5);
-        // Agrees with the writer's own implementation.
-        for data in [&b""[..], b"a", b"events.out.tfevents", &[0xff; 100]] {
-            assert_eq!(
-                masked_crc32c(data),
-                tensorboard_rs::masked_crc32c::masked_crc32c(data)
-            );
-        }
-    }
-}

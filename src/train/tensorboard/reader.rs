@@ -8,20 +8,21 @@
 //! u64 length (little-endian) | u32 masked crc32c(length bytes) | data | u32 masked crc32c(data)
 //! ```
 //!
-//! (the masked CRC is [`super::masked_crc32c`]), and each record's data is an `Event`. A scalar
-//! is a `Summary.Value` with a `simple_value` (what tensorboard-rs, and so [`super::EventLog`],
+//! (the masked CRC is tensorboard-rs's `masked_crc32c`, the one its writer uses), and each
+//! record's data is an `Event`. A scalar is a `Summary.Value` with a `simple_value` (what tensorboard-rs, and so [`super::EventLog`],
 //! writes, as do `PyTorch` and TF 1) or with a one-element `float` or `double` tensor (TF 2's
 //! `tf.summary.scalar`): a single `float_val` or `double_val`, or a `tensor_content` of 4 or 8
 //! bytes. Other values (images, histograms, text) and other events (file version, graphs) are
 //! skipped.
 
-use super::{FILE_PREFIX, masked_crc32c};
+use super::FILE_PREFIX;
 use protobuf::Message;
 use std::path::{Path, PathBuf};
 use tensorboard_proto::event::Event;
 use tensorboard_proto::summary::{Summary_Value, Summary_Value_oneof_value};
 use tensorboard_proto::tensor::TensorProto;
 use tensorboard_proto::types::DataType;
+use tensorboard_rs::masked_crc32c::masked_crc32c;
 use thiserror::Error;
 
 /// One scalar as logged: `tag` had `value` at `step`, written at `wall_time` (seconds since

@@ -1,18 +1,20 @@
 //! Every player behind one trait, and the baselines that need no network (random, greedy,
-//! alpha-beta, rollout MCTS). The neural player lives in the main crate (`morris_zero::agents`,
-//! whose `from_spec` knows it and hands every other spec to this one). The arena, the play
-//! command, the engine protocol and the Python package only ever see `dyn Agent`, built from
-//! a spec string by `from_spec`.
+//! alpha-beta, rollout MCTS, the tablebase player), listed in one `Registry`. The neural
+//! player lives in the main crate (`morris_zero::agents`), which adds it to the registry. The
+//! arena, the play command, the engine protocol, the server and the Python package only ever
+//! see `dyn Agent`, built from a spec string by a registry.
 
 pub mod alphabeta;
 pub mod analysis;
 pub mod greedy;
 pub mod mcts_rollout;
 pub mod random;
+pub mod registry;
 pub mod spec;
 pub mod tablebase;
 
 pub use analysis::{Analysis, Bound, Candidate, Score};
+pub use registry::{Entry, Registry};
 pub use spec::{PlayerSpec, SpecError};
 
 use crate::game::{Action, Game, Rules};
@@ -218,33 +220,13 @@ impl KeptTree {
     }
 }
 
-/// The players this crate's `from_spec` knows (the baselines), for help texts and errors.
-pub const PLAYERS: &str = "random, greedy, alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR], mcts[:sims=N,c=C,rollout_plies=P], tablebase:dir=D[,fallback=SPEC]";
-
-/// Builds a baseline player from its spec (see `spec`), for games under `rules`.
+/// Builds a baseline player from its spec (see `spec`), for games under `rules`: the
+/// baselines' `Registry`.
 ///
 /// # Errors
 /// An unknown player, an unknown option or a bad value.
 pub fn from_spec(text: &str, rules: &Arc<Rules>) -> Result<Box<dyn Agent>, SpecError> {
-    let spec = PlayerSpec::parse(text)?;
-    match spec.name() {
-        "random" => Ok(Box::new(random::RandomAgent::from_spec(&spec)?)),
-        "greedy" => Ok(Box::new(greedy::GreedyAgent::from_spec(&spec, rules)?)),
-        "alphabeta" => Ok(Box::new(alphabeta::AlphaBeta::from_spec(&spec, rules)?)),
-        "mcts" => Ok(Box::new(mcts_rollout::RolloutMcts::from_spec(
-            &spec, rules,
-        )?)),
-        "tablebase" => Ok(Box::new(tablebase::TablebaseAgent::from_spec(
-            &spec,
-            rules,
-            &|fallback| from_spec(fallback, rules),
-        )?)),
-        other => Err(SpecError::UnknownPlayer {
-            spec: text.to_string(),
-            name: other.to_string(),
-            known: PLAYERS.to_string(),
-        }),
-    }
+    Registry::baselines().build(text, rules)
 }
 
 #[cfg(test)]

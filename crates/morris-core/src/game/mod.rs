@@ -22,6 +22,7 @@ pub mod display;
 pub mod fen;
 #[allow(clippy::module_inception)]
 pub mod game;
+pub mod illegal;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
@@ -35,6 +36,7 @@ pub use action::{Action, ActionList, Decision, MAX_ACTIONS, action_count};
 pub use board::{Board, BoardKind, MAX_POINTS, Point, Symmetry};
 pub use color::Color;
 pub use game::Game;
+pub use illegal::Illegal;
 pub use notation::{MoveError, format_action, parse_action};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{LeafCounting, divide, perft, perft_by_game};

@@ -252,40 +252,7 @@ impl Position {
     /// the rules directly rather than by generating, so that the two check each other.
     #[must_use]
     pub fn is_legal(&self, rules: &Rules, action: Action) -> bool {
-        if self.material_loser().is_some() {
-            return false;
-        }
-        let board = rules.board();
-        let s = self.side.index();
-        let (own, opp) = (self.men[s], self.men[1 - s]);
-        let empty = board.all() & !(own | opp);
-        let has = |set: u32, p: Point| usize::from(p) < board.points() && set & (1 << p) != 0;
-        match action {
-            Action::Capture(p) => {
-                let protected = rules.spec().mill_protection == MillProtection::UnlessAllInMills
-                    && board.in_mill(opp, p)
-                    && points_of(opp).any(|q| !board.in_mill(opp, q));
-                self.pending > 0 && has(opp, p) && !protected
-            }
-            Action::Place(p) => self.pending == 0 && self.in_hand[s] > 0 && has(empty, p),
-            Action::Move { from, to } => {
-                let flying = self.can_fly(rules, self.side);
-                let reachable = |f: Point| {
-                    if flying {
-                        empty
-                    } else {
-                        board.adjacent(f) & empty
-                    }
-                };
-                let banned = self.reform_ban[s] == Some((from, to))
-                    && board.in_mill(own ^ (1 << from) ^ (1 << to), to);
-                self.pending == 0
-                    && self.in_hand[s] == 0
-                    && has(own, from)
-                    && has(reachable(from), to)
-                    && !banned
-            }
-        }
+        self.illegality(rules, action).is_none()
     }
 
     /// Whether the side to move has any legal action (same rules as `generate`).

@@ -5,7 +5,7 @@
 
 use super::file::{SectorTable, TableError};
 use super::probe::{needed_sectors, unsupported};
-use super::solve::{Lower, PairResult, Progress, solve_pair};
+use super::solve::{BuildProgress, Lower, PairResult, solve_pair};
 use crate::game::Rules;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -102,7 +102,7 @@ pub fn build(
     men: usize,
     dir: &Path,
     threads: usize,
-    progress: &dyn Fn(&str) -> Box<dyn Progress>,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
     report: &mut dyn FnMut(&PairReport),
 ) -> Result<Vec<PairReport>, BuildError> {
     check(rules, men)?;

@@ -16,6 +16,7 @@
 //! checksums, and names the file in every error.
 
 use super::index::SectorIndex;
+use crate::checksum::crc32c;
 use crate::game::Rules;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
@@ -268,10 +269,6 @@ pub struct SectorTable {
 #[must_use]
 pub fn file_name(white: usize, black: usize) -> String {
     format!("{white}v{black}.mtb")
-}
-
-fn crc32c(bytes: &[u8]) -> u32 {
-    crc::Crc::<u32>::new(&crc::CRC_32_ISCSI).checksum(bytes)
 }
 
 impl SectorTable {

@@ -64,14 +64,14 @@ pub struct PairResult {
 }
 
 /// Reports progress: positions done in the phase named.
-pub trait Progress: Sync {
+pub trait BuildProgress: Sync {
     fn phase(&self, name: &str, total: u64);
     fn advance(&self, done: u64);
 }
 
 /// Ignores progress.
 pub struct Silent;
-impl Progress for Silent {
+impl BuildProgress for Silent {
     fn phase(&self, _: &str, _: u64) {}
     fn advance(&self, _: u64) {}
 }
@@ -185,7 +185,7 @@ pub fn solve_pair(
     black: usize,
     lower: &Lower,
     threads: usize,
-    progress: &dyn Progress,
+    progress: &dyn BuildProgress,
 ) -> PairResult {
     let board = rules.board();
     let mut indices = vec![SectorIndex::new(board, white, black)];

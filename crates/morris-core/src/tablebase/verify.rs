@@ -8,7 +8,7 @@
 
 use super::file::{Entry, SectorTable, Wdl};
 use super::probe::{Probe, Tablebase};
-use super::solve::{Exits, Progress};
+use super::solve::{BuildProgress, Exits};
 use crate::game::{FullBoard, MillCaptures, Rules, points_of};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,7 +28,7 @@ pub struct SectorCheck {
 pub fn verify(
     tablebase: &Tablebase,
     threads: usize,
-    progress: &dyn Fn(&str) -> Box<dyn Progress>,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
 ) -> Vec<SectorCheck> {
     let mut keys: Vec<(usize, usize)> = tablebase.sectors().keys().copied().collect();
     keys.sort_unstable_by_key(|&(w, b)| (w + b, w, b));
@@ -41,7 +41,7 @@ fn verify_sector(
     tablebase: &Tablebase,
     (w, b): (usize, usize),
     threads: usize,
-    progress: &dyn Fn(&str) -> Box<dyn Progress>,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
 ) -> SectorCheck {
     let rules = tablebase.rules();
     let board = rules.board();

@@ -1,5 +1,5 @@
 //! The handcrafted, phase-aware evaluation: material, mills, open mills, mobility and blocked
-//! men, scored for the side to move. Search calls it at the leaves.
+//! men, scored for the side to move. Negamax calls it at the leaves.
 
 use crate::game::{Color, Point, Position, Rules, points_of};
 

@@ -48,7 +48,7 @@ pub use evaluation::{
 use super::{Bound, Budget, Score};
 use crate::game::{Action, ActionList, Game, Rules, action_count};
 use crate::tablebase::Tablebase;
-use search::Search;
+use search::Negamax;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use table::Table;
@@ -149,6 +149,6 @@ impl AlphaBeta {
             };
         }
 
-        Search::new(self, rules, &limits, start).deepen(&pos, &mut root, &limits, start)
+        Negamax::new(self, rules, &limits, start).deepen(&pos, &mut root, &limits, start)
     }
 }

@@ -2,7 +2,7 @@
 //! opponent's open mill, the history heuristic breaking ties; and the history table's reward
 //! for an action that caused a beta cutoff.
 
-use super::search::Search;
+use super::search::Negamax;
 use super::table::NO_MOVE;
 use crate::game::{Action, ActionList, MAX_ACTIONS, Point, Position};
 
@@ -15,7 +15,7 @@ const THREAT_ORDER: i32 = 1 << 25;
 /// History scores are halved when one reaches this, so they stay below the bonuses above.
 const HISTORY_MAX: i32 = 1 << 22;
 
-impl Search<'_> {
+impl Negamax<'_> {
     /// History heuristic: `depth²` for the action that caused a beta cutoff.
     #[inline]
     pub(super) fn reward(&mut self, id: u16, depth: u32) {

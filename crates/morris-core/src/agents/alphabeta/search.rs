@@ -27,7 +27,7 @@ pub(super) fn outcome_score(outcome: Outcome, pos: &Position, ply: u32) -> i32 {
 }
 
 /// The state of one search.
-pub(super) struct Search<'a> {
+pub(super) struct Negamax<'a> {
     pub(super) rules: &'a Rules,
     pub(super) points: usize,
     tt: &'a mut Table,
@@ -45,7 +45,7 @@ pub(super) struct Search<'a> {
     stopped: bool,
 }
 
-impl<'a> Search<'a> {
+impl<'a> Negamax<'a> {
     /// A search with the agent's tables and its current generation, within `limits` from
     /// `start`.
     pub(super) fn new(
@@ -53,8 +53,8 @@ impl<'a> Search<'a> {
         rules: &'a Rules,
         limits: &Limits,
         start: Instant,
-    ) -> Search<'a> {
-        Search {
+    ) -> Negamax<'a> {
+        Negamax {
             rules,
             points: rules.board().points(),
             tt: &mut agent.tt,
@@ -72,7 +72,7 @@ impl<'a> Search<'a> {
     }
 }
 
-impl Search<'_> {
+impl Negamax<'_> {
     /// Iterative deepening from `pos`, whose legal actions are `root` (at least two): orders
     /// them, then searches one iteration deeper each time until a limit stops it or a win or
     /// loss is found. Reports the best action of the deepest iteration that gave one.

@@ -2,7 +2,7 @@
 //! quiet successors, the best exit per pass), seeding levels 0 and 1 of both passes.
 
 use super::{
-    CANNOT_LOSE, DRAW, Exits, Frontier, LOSS, MAX_SUCCESSORS, Progress, UNUSED, WIN, Work,
+    BuildProgress, CANNOT_LOSE, DRAW, Exits, Frontier, LOSS, MAX_SUCCESSORS, UNUSED, WIN, Work,
 };
 use crate::game::{FullBoard, MillCaptures, Rules, points_of};
 use crate::tablebase::file::Wdl;
@@ -19,7 +19,7 @@ pub(super) fn generate(
     works: &[Vec<Work>],
     differ: &AtomicU8,
     threads: usize,
-    progress: &dyn Progress,
+    progress: &dyn BuildProgress,
 ) -> Vec<[Frontier; 2]> {
     let other = |s: usize| (s + 1) % indices.len();
     let mut seeds: Vec<[Frontier; 2]> = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];

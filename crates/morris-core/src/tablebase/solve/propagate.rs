@@ -1,7 +1,7 @@
 //! The backward step: level by level, the positions decided at one level decide their
 //! predecessors at the next.
 
-use super::{Frontier, LOSS, MAX_SUCCESSORS, Progress, UNDECIDED, WIN, Work};
+use super::{BuildProgress, Frontier, LOSS, MAX_SUCCESSORS, UNDECIDED, WIN, Work};
 use crate::game::{Board, Rules, points_of};
 use crate::tablebase::index::SectorIndex;
 use arrayvec::ArrayVec;
@@ -15,7 +15,7 @@ pub(super) fn propagate_pass(
     work: &[Work],
     seed: [Frontier; 2],
     threads: usize,
-    progress: &dyn Progress,
+    progress: &dyn BuildProgress,
 ) {
     let [zero, one] = seed;
     let mut level: u16 = 0;
