@@ -1,7 +1,11 @@
 //! `morris selfplay`: games of a checkpoint against itself with the search of its training
 //! config (its self-play's), written as a record file (src/selfplay/records.rs documents the
 //! format); with `--tablebase`, adjudicated at the first covered position as in training.
-//! Every game is played out: no resignation, whatever the training config says.
+//! Every game is played out: no resignation, whatever the training config says; with
+//! `--as-training`, the games are played exactly as the training run's self-play plays them
+//! (its resignation, its tables and their targets), for a learner that trains on them
+//! (`morris train --games-from`). Each game carries the checkpoint's step as the version of
+//! the weights that played it.
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
@@ -9,7 +13,7 @@ use morris_zero::env::Encoder;
 use morris_zero::net::{BatchEvaluator, checkpoint, device_from};
 use morris_zero::selfplay::{SelfPlay, records};
 use morris_zero::tablebase::Tablebase;
-use morris_zero::train::TrainConfig;
+use morris_zero::train::{TrainConfig, open_tablebase};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -40,6 +44,11 @@ pub struct SelfPlayArgs {
     device: String,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Play as the checkpoint's training run plays self-play: its resignation, and its
+    /// `[tablebase]` (adjudication and targets; the tables built where `build_men` says so and
+    /// they are missing) unless --tablebase names others.
+    #[arg(long)]
+    as_training: bool,
 }
 
 pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
@@ -59,20 +68,34 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
     if let Some(v) = args.games_in_parallel {
         config.selfplay.games_in_parallel = v;
     }
-    // Every game is played out, whatever the training did: these records are what
-    // examples/resign_scan.rs reads to find what resignation would save.
-    config.selfplay.resign_threshold = 0.0;
+    if !args.as_training {
+        // Every game is played out, whatever the training did: these records are what
+        // examples/resign_scan.rs reads to find what resignation would save.
+        config.selfplay.resign_threshold = 0.0;
+    }
     let mut evaluator = BatchEvaluator::new(net, device, Encoder::new(rules.clone()));
     let tablebase = match &args.tablebase {
         Some(dir) => Some(
             Tablebase::shared(dir, &rules)
                 .with_context(|| format!("--tablebase {}", dir.display()))?,
         ),
+        None if args.as_training => {
+            open_tablebase(&config, &rules)?.filter(|_| config.tablebase.adjudicate)
+        }
         None => None,
     };
+    let target_plies = if args.as_training {
+        config.tablebase.target_plies
+    } else {
+        0
+    };
     let mut selfplay = SelfPlay::new(&rules, &config.selfplay, &config.search, args.seed)
-        .with_tablebase(tablebase);
-    let (games, stats) = selfplay.run(&mut evaluator, args.games, None);
+        .with_tablebase(tablebase)
+        .with_tablebase_targets(target_plies);
+    let (mut games, stats) = selfplay.run(&mut evaluator, args.games, None);
+    for game in &mut games {
+        game.model_version = saved.meta.step;
+    }
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
     let path = args.out.join(format!(

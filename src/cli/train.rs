@@ -96,6 +96,12 @@ pub struct TrainArgs {
     /// missing, before training (overrides the preset's `tablebase.build_men`).
     #[arg(long, value_name = "N")]
     tablebase_men: Option<usize>,
+    /// Train on games played elsewhere instead of playing them: record files that appear in
+    /// DIR (`morris selfplay --as-training` writes them; the Ray layer, `python -m
+    /// morris_zero.ray`, delivers them), taken in and removed; the weights are published every
+    /// `pipeline.publish_every_steps` steps to RUN/published/ for the players.
+    #[arg(long, value_name = "DIR")]
+    games_from: Option<PathBuf>,
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -189,6 +195,9 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
         }
         Trainer::new(config, &run_dir)?
     };
+    if let Some(inbox) = &args.games_from {
+        trainer = trainer.with_games_from(inbox.clone());
+    }
     for line in trainer.resume_report() {
         println!("{line}");
     }

@@ -229,6 +229,10 @@ pub struct PipelineSection {
     /// How far (positions) self-play may run ahead of what `replay.train_ratio` lets the
     /// trainer use; beyond it self-play waits, as the trainer waits for new positions.
     pub lead_positions: u64,
+    /// Games from outside (`morris train --games-from`, the Ray layer's actors): games
+    /// played by weights more than this many publications older than the trainer's are
+    /// dropped as stale. 0: every game is taken.
+    pub max_lag_versions: u64,
 }
 
 impl Default for PipelineSection {
@@ -238,6 +242,7 @@ impl Default for PipelineSection {
             inference_wait_ms: 1.0,
             publish_every_steps: 50,
             lead_positions: 4096,
+            max_lag_versions: 4,
         }
     }
 }

@@ -62,6 +62,8 @@ pub struct Trainer {
     pub(super) cpu: CpuMeter,
     /// The endgame tables of `[tablebase]`, if any.
     pub(super) tablebase: Option<Arc<Tablebase>>,
+    /// Where games played elsewhere arrive (`with_games_from`); `None`: self-play here.
+    pub(super) games_from: Option<PathBuf>,
     /// The training loss's scale under mixed precision (1 otherwise).
     loss_scale: LossScale,
     /// `mixed_precision` on a CUDA device.
@@ -94,7 +96,10 @@ fn new_selfplay(
 /// The endgame tables of `[tablebase] dir`, built first where `build_men` asks for them and
 /// the directory holds none yet. Tables of other rules, or damaged ones, are an error, never
 /// built over.
-fn open_tablebase(config: &TrainConfig, rules: &Rules) -> Result<Option<Arc<Tablebase>>> {
+///
+/// # Errors
+/// Tables that cannot be built or opened for these rules.
+pub fn open_tablebase(config: &TrainConfig, rules: &Rules) -> Result<Option<Arc<Tablebase>>> {
     if config.tablebase.dir.is_empty() {
         return Ok(None);
     }
@@ -171,6 +176,7 @@ impl Trainer {
         let selfplay = new_selfplay(&config, &rules, tablebase.as_ref(), 0);
         Ok(Trainer {
             tablebase,
+            games_from: None,
             loss_scale: LossScale::new(mixed),
             mixed,
             rng: ChaCha8Rng::seed_from_u64(derive_seed(config.seed, 0, 11)),
@@ -269,6 +275,14 @@ impl Trainer {
             step as usize,
         );
         Ok(trainer)
+    }
+
+    /// Trains on the games that arrive in `inbox` as record files instead of playing them
+    /// (`external.rs`): the learner of a distributed run.
+    #[must_use]
+    pub fn with_games_from(mut self, inbox: PathBuf) -> Trainer {
+        self.games_from = Some(inbox);
+        self
     }
 
     /// What `resume` loaded and passed over, a line each (empty for a fresh run).

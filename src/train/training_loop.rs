@@ -30,7 +30,9 @@ impl Trainer {
         if schedule.eval_enabled && self.config.eval.at_start && self.step() == 0 {
             self.evaluate_now(&mut schedule, on_event)?;
         }
-        let reason = if self.config.deterministic {
+        let reason = if let Some(inbox) = self.games_from.clone() {
+            self.run_external(&inbox, &mut schedule, stop, on_event)?
+        } else if self.config.deterministic {
             self.alternate(&mut schedule, stop, on_event)?
         } else {
             self.run_parallel(&mut schedule, stop, on_event)?

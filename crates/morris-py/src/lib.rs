@@ -32,6 +32,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<players::PySearchTree>()?;
     m.add_function(wrap_pyfunction!(players::search, m)?)?;
     m.add_function(wrap_pyfunction!(match_plan::match_plan, m)?)?;
+    m.add_function(wrap_pyfunction!(match_plan::derive_seed, m)?)?;
     m.add(
         "PRESETS",
         morris_core::game::PRESETS

@@ -47,3 +47,10 @@ pub fn match_plan(
         })
         .collect())
 }
+
+/// The project's seed derivation (`morris_core::seeds::derive_seed`): a stream of its own for
+/// each game (or worker, or batch) and role, from one seed.
+#[pyfunction]
+pub fn derive_seed(seed: u64, game: usize, role: u64) -> u64 {
+    morris_core::seeds::derive_seed(seed, game, role)
+}

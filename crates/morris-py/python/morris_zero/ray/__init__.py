@@ -1,0 +1,269 @@
+"""A training run spread over a Ray cluster: one learner and N self-play actors.
+
+The layer is thin on purpose. The learner is `morris train --games-from` (the project's one
+trainer) on one node, on a GPU where the cluster has one; each self-play actor runs `morris
+selfplay --as-training` (the project's one self-play) with the newest weights it was given.
+Ray places the roles, moves the bytes (finished games as record files to the learner, published
+weights to the actors, through its object store: no shared file system) and restarts an actor
+that dies. Games carry the version (the learner's step) of the weights that played them; the
+learner drops those more than `pipeline.max_lag_versions` publications old and keeps the
+replay ratio as its own pipeline does, and the driver holds actors back while the learner's
+inbox holds more than `pipeline.lead_positions` positions it has not taken in.
+
+Faults: an actor (or its node) dying loses its batch in progress, and Ray starts it again; a
+batch is delivered once (by its id). The learner dying loses what it did since its last
+checkpoint unit: run the same command with ``resume=True`` (``--resume``). A node whose
+`morris` is another version than the learner's is refused with both versions named, and an
+unreachable ``address`` is an error within seconds.
+
+``python -m morris_zero.ray train --config cpu --actors 2 --run NAME`` is the command line;
+``train(...)`` is the same from Python.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Dict, List, Optional
+
+from .._core import derive_seed
+from ._processes import MorrisNotFound, find_morris, morris_version
+from .actors import Learner, SelfPlayWorker
+
+__all__ = ["RunResult", "VersionMismatch", "LearnerDied", "train"]
+
+# Seeds of self-play batches: role numbers apart from the trainer's own streams.
+BATCH_ROLE = 300
+
+
+class VersionMismatch(RuntimeError):
+    """A node's `morris` is not the learner's version."""
+
+
+class LearnerDied(RuntimeError):
+    """The learner stopped before the run's end (killed, or its node lost)."""
+
+
+@dataclass
+class ActorFigures:
+    games: int = 0
+    positions: int = 0
+    seconds: float = 0.0
+    lost_batches: int = 0
+
+
+@dataclass
+class RunResult:
+    """What a run did: the trainer's exit status, each actor's games, the batches delivered,
+    the learner's ledger of what it took in, and what still waited in its inbox."""
+
+    returncode: Optional[int]
+    actors: Dict[int, ActorFigures] = field(default_factory=dict)
+    deliveries: List[dict] = field(default_factory=list)
+    ledger: List[dict] = field(default_factory=list)
+    waiting: List[str] = field(default_factory=list)
+    interrupted: bool = False
+
+
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Refuses an address no Ray head answers at, within `timeout` seconds."""
+    if address in ("auto", "local") or address.startswith("ray://"):
+        return
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit():
+        raise ValueError(f"--address {address}: expected HOST:PORT (e.g. 10.0.0.5:6379)")
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout):
+            pass
+    except OSError as error:
+        raise ConnectionError(
+            f"--address {address}: no Ray head answers there ({error}); start one with "
+            f"`ray start --head` on that machine, or leave --address out to run on this one"
+        ) from None
+
+
+def _status_line(figures: Dict[int, ActorFigures], started: float, lags: List[int],
+                 step: Optional[int]) -> str:
+    elapsed = max(time.monotonic() - started, 1e-9)
+    per_actor = ", ".join(
+        f"a{i} {f.positions / max(f.seconds, 1e-9):.0f}" for i, f in sorted(figures.items())
+    )
+    total = sum(f.positions for f in figures.values()) / elapsed
+    games = sum(f.games for f in figures.values())
+    lag = f"lag {sum(lags) / len(lags):.1f}/{max(lags)} steps" if lags else "lag -"
+    return (f"[ray] weights v{step} · {games} games · moves/s {per_actor} · in all "
+            f"{total:.0f} · {lag} (mean/max)")
+
+
+def train(
+    config: Optional[str] = "cpu",
+    actors: int = 2,
+    run: Optional[str] = None,
+    checkpoint_dir: str = "checkpoints",
+    resume: bool = False,
+    address: Optional[str] = None,
+    max_steps: Optional[int] = None,
+    max_minutes: Optional[float] = None,
+    seed: Optional[int] = None,
+    games_per_batch: int = 16,
+    lead_positions: int = 8192,
+    morris: Optional[str] = None,
+    actor_morris: Optional[str] = None,
+    workdir: str = "~/.cache/morris-zero/ray",
+    extra_train_args: Optional[List[str]] = None,
+    status_every: float = 10.0,
+    on_status: Optional[Callable[[dict], None]] = None,
+    stop: Optional[threading.Event] = None,
+) -> RunResult:
+    """Runs the learner and `actors` self-play actors until the learner stops (its
+    max_steps or max_minutes), `stop` is set, or SIGINT/SIGTERM (the learner then saves a
+    checkpoint). Without `address`, Ray starts a cluster on this machine. `on_status` sees a
+    dict with the actor and learner handles and the figures every `status_every` seconds
+    (the tests use it to kill an actor mid-run). `morris` is the learner's binary (and the
+    actors' unless `actor_morris` names theirs); on each node it must be the same version."""
+    import ray
+
+    if address:
+        _check_reachable(address)
+    morris = find_morris(morris)
+    run = run or config or "run"
+    run_dir = Path(checkpoint_dir).expanduser().resolve() / run
+    train_args = ["--run", run, "--checkpoint-dir", str(run_dir.parent)]
+    if config and not resume:
+        train_args += ["--config", config]
+    for flag, value in (("--max-steps", max_steps), ("--max-minutes", max_minutes),
+                        ("--seed", seed)):
+        if value is not None:
+            train_args += [flag, str(value)]
+    train_args += extra_train_args or []
+    if not ray.is_initialized():
+        # A cluster on this machine offers a CPU to every role, even where that is more
+        # than its cores (a laptop's 2 cores run the learner and 2 actors, taking turns).
+        local = {} if address else {"num_cpus": max(os.cpu_count() or 1, actors + 1)}
+        ray.init(address=address, log_to_driver=True, configure_logging=False,
+                 include_dashboard=False, **local)
+    cpus = ray.cluster_resources().get("CPU", 0)
+    if cpus < actors + 1:
+        raise ValueError(f"the cluster has {cpus:g} CPUs: the learner and {actors} actors "
+                         f"need one each (fewer --actors, or more nodes)")
+    gpus = 1 if ray.cluster_resources().get("GPU", 0) >= 1 else 0
+    learner = ray.remote(Learner).options(num_cpus=1, num_gpus=gpus, max_restarts=0).remote(
+        morris, train_args, str(run_dir), os.getcwd(), resume)
+    learner_version = ray.get(learner.binary_version.remote())
+    local_version = morris_version(morris)
+    if learner_version != local_version:
+        ray.kill(learner, no_restart=True)
+        raise VersionMismatch(f"the learner's morris is '{learner_version}', this node's "
+                              f"'{local_version}'")
+    workers = [
+        ray.remote(SelfPlayWorker).options(num_cpus=1, max_restarts=-1).remote(
+            i, actor_morris or morris, workdir, games_per_batch)
+        for i in range(actors)
+    ]
+    for i, version in enumerate(ray.get([w.binary_version.remote() for w in workers])):
+        if version != learner_version:
+            for actor in [*workers, learner]:
+                ray.kill(actor, no_restart=True)
+            raise VersionMismatch(f"actor {i}'s morris is '{version}', the learner's "
+                                  f"'{learner_version}': install the same build on every node")
+    return _drive(ray, learner, workers, seed or 0, lead_positions, status_every, on_status,
+                  stop or threading.Event())
+
+
+def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status, stop):
+    from ray.exceptions import RayActorError
+
+    result = RunResult(returncode=None)
+    result.actors = {i: ActorFigures() for i in range(len(workers))}
+    signalled = threading.Event()
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, lambda *_: signalled.set())
+    try:
+        version = _first_weights(ray, learner, stop, signalled)
+        weights = learner.weights.remote(version) if version is not None else None
+        pending: Dict = {}
+        batches = 0
+        backlog = 0
+        lags: List[int] = []
+        started = last_status = time.monotonic()
+        last_version_check = 0.0
+        while not (stop.is_set() or signalled.is_set()):
+            now = time.monotonic()
+            if now - last_version_check >= 1.0:
+                last_version_check = now
+                status = ray.get(learner.poll.remote())
+                if status is not None:
+                    result.returncode = status
+                    break
+                newest = ray.get(learner.latest_version.remote())
+                if newest is not None and newest != version:
+                    version, weights = newest, learner.weights.remote(newest)
+                backlog = ray.get(learner.backlog.remote())
+            busy = set(pending.values())
+            if backlog < lead_positions:
+                for i, worker in enumerate(workers):
+                    if i not in busy:
+                        pending[worker.play.remote(weights, version,
+                                                   derive_seed(seed, batches, BATCH_ROLE))] = i
+                        batches += 1
+            ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.5)
+            for ref in ready:
+                i = pending.pop(ref)
+                try:
+                    batch = ray.get(ref)
+                except RayActorError:
+                    result.actors[i].lost_batches += 1  # Ray starts the actor again
+                    continue
+                figures = result.actors[i]
+                figures.games += batch["games"]
+                figures.positions += batch["positions"]
+                figures.seconds += batch["seconds"]
+                lags.append(version - batch["version"])
+                backlog = ray.get(learner.submit.remote(batch))
+            if time.monotonic() - last_status >= status_every:
+                last_status = time.monotonic()
+                print(_status_line(result.actors, started, lags[-50:], version), flush=True)
+                if on_status:
+                    on_status({"learner": learner, "actors": workers, "version": version,
+                               "figures": result.actors})
+        if result.returncode is None:
+            result.interrupted = True
+            result.returncode = ray.get(learner.stop.remote())
+        result.deliveries = ray.get(learner.deliveries.remote())
+        result.ledger = ray.get(learner.ledger.remote())
+        result.waiting = ray.get(learner.waiting_files.remote())
+        for actor in [*workers, learner]:
+            ray.kill(actor, no_restart=True)
+        return result
+    except RayActorError as error:
+        for actor in workers:
+            ray.kill(actor, no_restart=True)
+        raise LearnerDied(
+            "the learner stopped before the run's end; its newest complete checkpoint unit is "
+            "kept: run the same command with --resume to continue from it"
+        ) from error
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def _first_weights(ray, learner, stop, signalled) -> Optional[int]:
+    """Waits until the learner has published its first weights (it may build tables first);
+    `None` when the run is stopped before."""
+    while not (stop.is_set() or signalled.is_set()):
+        version = ray.get(learner.latest_version.remote())
+        if version is not None:
+            return version
+        status = ray.get(learner.poll.remote())
+        if status is not None:
+            raise RuntimeError(f"the learner's morris train stopped at its start (status "
+                               f"{status}); its output says why (RUN/learner.log)")
+        time.sleep(0.5)
+    return None

@@ -1,0 +1,64 @@
+"""`python -m morris_zero.ray train ...` (or `morris-ray train ...`): a training run on a Ray
+cluster, the learner and N self-play actors (see `morris_zero.ray`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import LearnerDied, VersionMismatch, train
+from ._processes import MorrisNotFound
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m morris_zero.ray")
+    commands = parser.add_subparsers(dest="command", required=True)
+    t = commands.add_parser("train", help="train with a learner and self-play actors on Ray")
+    t.add_argument("--config", default="cpu",
+                   help="training preset or TOML file, as morris train takes (default cpu)")
+    t.add_argument("--actors", type=int, default=2, help="self-play actors (default 2)")
+    t.add_argument("--run", help="the run's name (default: the preset's)")
+    t.add_argument("--checkpoint-dir", default="checkpoints",
+                   help="where runs live on the learner's node (default checkpoints)")
+    t.add_argument("--resume", action="store_true",
+                   help="continue the run from its newest complete checkpoint unit")
+    t.add_argument("--address", help="a Ray head, HOST:PORT (default: a cluster on this "
+                                     "machine, started for the run)")
+    t.add_argument("--max-steps", type=int, help="stop at this many gradient steps")
+    t.add_argument("--max-minutes", type=float, help="stop after this many minutes of training")
+    t.add_argument("--seed", type=int, help="seed (overrides the preset's)")
+    t.add_argument("--games-per-batch", type=int, default=16,
+                   help="games an actor plays per batch, with one version of the weights")
+    t.add_argument("--lead-positions", type=int, default=8192,
+                   help="actors wait while the learner has this many positions not taken in")
+    t.add_argument("--morris", help="the morris binary on every node (default: $MORRIS_BIN, "
+                                    "else morris on PATH)")
+    t.add_argument("--workdir", default="~/.cache/morris-zero/ray",
+                   help="each node's directory for the actors' weights and endgame tables")
+    args = parser.parse_args(argv)
+    if args.actors < 1:
+        parser.error("--actors must be at least 1")
+    try:
+        result = train(
+            config=args.config, actors=args.actors, run=args.run,
+            checkpoint_dir=args.checkpoint_dir, resume=args.resume, address=args.address,
+            max_steps=args.max_steps, max_minutes=args.max_minutes, seed=args.seed,
+            games_per_batch=args.games_per_batch, lead_positions=args.lead_positions,
+            morris=args.morris, workdir=args.workdir,
+        )
+    except (ConnectionError, ValueError, MorrisNotFound, VersionMismatch, LearnerDied,
+            RuntimeError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    games = sum(f.games for f in result.actors.values())
+    lost = sum(f.lost_batches for f in result.actors.values())
+    taken = sum(line["taken"] for line in result.ledger)
+    stale = sum(line["stale"] for line in result.ledger)
+    print(f"[ray] actors played {games} games ({lost} batches lost with their actors); the "
+          f"learner took {taken} in and dropped {stale} as stale; "
+          f"{len(result.waiting)} batches were still waiting")
+    return 0 if result.returncode in (0, None) else result.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""The `morris` binary as the Ray actors run it: where it is, its version, and child processes
+that die with the actor that started them (so a killed actor leaves no orphan behind)."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import shutil
+import signal
+import subprocess
+from pathlib import Path
+from typing import List, Optional
+
+
+class MorrisNotFound(RuntimeError):
+    """No `morris` binary where the run looked for one."""
+
+
+def find_morris(explicit: Optional[str] = None) -> str:
+    """The `morris` binary: `explicit`, else $MORRIS_BIN, else `morris` on PATH."""
+    for candidate in (explicit, os.environ.get("MORRIS_BIN"), shutil.which("morris")):
+        if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
+            return str(Path(candidate).resolve())
+    raise MorrisNotFound(
+        "the `morris` binary is needed on every node (cargo build --release; then put "
+        "target/release on PATH, set MORRIS_BIN, or pass --morris PATH)"
+    )
+
+
+def morris_version(morris: str) -> str:
+    """What `morris --version` says (e.g. `morris 0.1.0`)."""
+    done = subprocess.run([morris, "--version"], capture_output=True, text=True, timeout=60)
+    if done.returncode != 0:
+        raise RuntimeError(f"{morris} --version failed: {done.stderr.strip()}")
+    return done.stdout.strip()
+
+
+def _die_with_parent() -> None:
+    # PR_SET_PDEATHSIG: the kernel kills the child when the actor's process dies.
+    libc = ctypes.CDLL("libc.so.6", use_errno=True)
+    libc.prctl(1, signal.SIGKILL)
+
+
+def start(args: List[str], cwd: str, env: Optional[dict] = None, **kwargs) -> subprocess.Popen:
+    """Starts `args` in `cwd`; the process dies with this one."""
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    return subprocess.Popen(args, cwd=cwd, env=full_env, preexec_fn=_die_with_parent, **kwargs)

@@ -1,0 +1,133 @@
+"""The Ray layer (morris_zero.ray) on a 2-node Ray cluster started on this machine: the tiny
+preset trained by a learner and 2 self-play actors to its steps, every game accounted for;
+a killed actor restarted; a killed learner resumed from its last unit; another version of
+`morris` refused; an unreachable address refused within seconds."""
+
+import json
+import os
+import struct
+import subprocess
+import sys
+import time
+
+import pytest
+
+ray = pytest.importorskip("ray", reason="ray is not installed (pip install 'morris-zero[ray]')")
+from ray.cluster_utils import Cluster  # noqa: E402
+
+import morris_zero.ray as mzray  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def cluster(morris):
+    """Two nodes of 2 CPUs each; the driver connects to the head."""
+    os.environ["MORRIS_BIN"] = morris.path
+    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 2})
+    cluster.add_node(num_cpus=2)
+    ray.init(address=cluster.address, include_dashboard=False)
+    assert len([n for n in ray.nodes() if n["Alive"]]) == 2
+    yield cluster
+    ray.shutdown()
+    cluster.shutdown()
+
+
+def checkpoint_meta(path):
+    data = path.read_bytes()
+    n = struct.unpack("<Q", data[:8])[0]
+    return json.loads(json.loads(data[8:8 + n])["__metadata__"]["morris-zero"])
+
+
+def newest_step(run_dir):
+    steps = sorted(run_dir.glob("step-*.safetensors"))
+    return int(steps[-1].stem.split("-")[1]) if steps else None
+
+
+def run(tmp_path, **kwargs):
+    options = dict(config="tiny", actors=2, run="tiny", checkpoint_dir=str(tmp_path),
+                   games_per_batch=4, workdir=str(tmp_path / "work"), status_every=0.5)
+    options.update(kwargs)
+    return mzray.train(**options)
+
+
+def assert_accounted(result):
+    """Every batch delivered is either in the ledger, once, with its games taken or dropped
+    as stale, or still waiting in the inbox; the actors' games are the games delivered."""
+    files = [line["file"] for line in result.ledger]
+    assert len(files) == len(set(files)), "no batch taken twice"
+    delivered = {d["file"]: d for d in result.deliveries}
+    assert len(delivered) == len(result.deliveries)
+    assert set(files) | set(result.waiting) == set(delivered)
+    assert not set(files) & set(result.waiting)
+    for line in result.ledger:
+        assert line["taken"] + line["stale"] == line["games"] == delivered[line["file"]]["games"]
+    played = sum(f.games for f in result.actors.values())
+    assert played == sum(d["games"] for d in result.deliveries)
+
+
+def test_two_actors_train_the_tiny_preset_to_its_steps(cluster, tmp_path):
+    result = run(tmp_path, max_steps=24)
+    assert result.returncode == 0 and not result.interrupted
+    run_dir = tmp_path / "tiny"
+    assert newest_step(run_dir) == 24
+    assert_accounted(result)
+    taken = sum(line["taken"] for line in result.ledger)
+    assert checkpoint_meta(run_dir / "step-00000024.safetensors")["progress"]["games"] == taken
+    assert all(f.games > 0 for f in result.actors.values()), "both actors played"
+    versions = {d["version"] for d in result.deliveries}
+    assert len(versions) > 1, f"the actors picked up newer weights: {versions}"
+
+
+def test_a_killed_actor_is_started_again_and_the_run_reaches_its_steps(cluster, tmp_path):
+    killed = {}
+
+    def kill_once(status):
+        if not killed:
+            killed["games"] = status["figures"][0].games
+            ray.kill(status["actors"][0], no_restart=False)
+
+    result = run(tmp_path, max_steps=40, on_status=kill_once, status_every=0.2)
+    assert killed, "the run lasted until an actor was killed"
+    assert result.returncode == 0
+    assert newest_step(tmp_path / "tiny") == 40
+    assert result.actors[0].games > killed["games"], "the killed actor played again"
+    assert_accounted(result)
+
+
+def test_a_killed_learner_resumes_from_its_last_unit(cluster, tmp_path):
+    run_dir = tmp_path / "tiny"
+
+    def kill_after_a_checkpoint(status):
+        if newest_step(run_dir) is not None:
+            ray.kill(status["learner"], no_restart=True)
+
+    with pytest.raises(mzray.LearnerDied, match="--resume"):
+        run(tmp_path, max_steps=10_000, on_status=kill_after_a_checkpoint, status_every=0.2)
+    last = newest_step(run_dir)
+    assert last is not None and last < 10_000
+    result = run(tmp_path, resume=True, max_steps=last + 16)
+    assert result.returncode == 0
+    assert newest_step(run_dir) == last + 16
+    log = (run_dir / "learner.log").read_text()
+    assert f"resumed from step {last} " in log, log[-2000:]
+
+
+def test_another_version_of_morris_is_refused_naming_both(cluster, tmp_path, morris):
+    fake = tmp_path / "morris"
+    fake.write_text(f'#!/bin/sh\n[ "$1" = --version ] && echo "morris 9.9.9" && exit 0\n'
+                    f'exec {morris.path} "$@"\n')
+    fake.chmod(0o755)
+    real = subprocess.run([morris.path, "--version"], capture_output=True, text=True).stdout
+    with pytest.raises(mzray.VersionMismatch) as error:
+        run(tmp_path, max_steps=8, actor_morris=str(fake))
+    assert "morris 9.9.9" in str(error.value) and real.strip() in str(error.value)
+
+
+def test_an_unreachable_address_is_an_error_within_seconds(tmp_path):
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "morris_zero.ray", "train", "--config", "tiny",
+         "--address", "127.0.0.1:9", "--checkpoint-dir", str(tmp_path)],
+        capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "127.0.0.1:9" in done.stderr and "no Ray head answers" in done.stderr, done.stderr
+    assert time.monotonic() - started < 30
