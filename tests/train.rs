@@ -767,3 +767,147 @@ fn a_version_2_checkpoint_loads_with_its_search_settings() {
     let network = player.network_search().unwrap();
     assert_eq!(network.settings, tiny.search);
 }
+
+/// The learner of a distributed run without Ray: `morris train --games-from` takes the record
+/// files that `morris selfplay --follow` writes with the weights it publishes, drops games of
+/// weights more than `max_lag_versions` publications old, and keeps a ledger of every file,
+/// each taken once; the follower takes newer weights up as they are published.
+#[test]
+fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
+    use std::time::{Duration, Instant};
+    let dir = std::env::temp_dir().join(format!("morris-learner-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (inbox, out) = (dir.join("inbox"), dir.join("out"));
+    let morris = env!("CARGO_BIN_EXE_morris");
+    let mut learner = Command::new(morris)
+        .args([
+            "train",
+            "--config",
+            "tiny",
+            "--run",
+            "L",
+            "--max-steps",
+            "40",
+        ])
+        .args([
+            "--eval-games",
+            "0",
+            "--checkpoint-dir",
+            dir.to_str().unwrap(),
+        ])
+        .arg("--games-from")
+        .arg(&inbox)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut follower = Command::new(morris)
+        .args([
+            "selfplay",
+            "--games",
+            "4",
+            "--as-training",
+            "--device",
+            "cpu",
+            "--follow",
+        ])
+        .arg(dir.join("L").join("published"))
+        .arg("--out")
+        .arg(&out)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let versions = |path: &std::path::Path| -> Vec<u64> {
+        let text = std::fs::read_to_string(path).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        json["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["model_version"].as_u64().unwrap_or(0))
+            .collect()
+    };
+    let published = |min: u64| {
+        std::fs::read_dir(dir.join("L").join("published"))
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .any(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.strip_prefix("version-")
+                    .and_then(|s| s.strip_suffix(".safetensors"))
+                    .and_then(|s| s.parse::<u64>().ok())
+                    .is_some_and(|v| v >= min)
+            })
+    };
+    let (mut held, mut delivered, mut seen_versions) = (None, Vec::new(), Vec::new());
+    let started = Instant::now();
+    while learner.try_wait().unwrap().is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the learner finishes"
+        );
+        let mut files: Vec<_> = std::fs::read_dir(&out)
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        files.sort();
+        for file in files {
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            // The first file (version 0) is held back until the learner has gone 5
+            // publications on: then its games are stale.
+            if held.is_none() {
+                held = Some((format!("held-{name}"), versions(&file)));
+                std::fs::rename(&file, dir.join("held.json")).unwrap();
+                continue;
+            }
+            seen_versions.extend(versions(&file));
+            let name = format!("{:04}-{name}", delivered.len());
+            std::fs::rename(&file, inbox.join(&name)).unwrap();
+            delivered.push(name);
+        }
+        if published(24) && dir.join("held.json").exists() {
+            let (name, _) = held.as_ref().unwrap();
+            std::fs::rename(dir.join("held.json"), inbox.join(name)).unwrap();
+            delivered.push(name.clone());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    follower.kill().unwrap();
+    follower.wait().unwrap();
+    assert!(learner.wait().unwrap().success());
+    assert!(dir.join("L").join(checkpoint::file_name(40)).exists());
+    assert!(
+        seen_versions.iter().any(|&v| v >= 4),
+        "the follower took newer weights up: {seen_versions:?}"
+    );
+    let ledger: Vec<serde_json::Value> =
+        std::fs::read_to_string(dir.join("L/external-ledger.jsonl"))
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+    let names: Vec<&str> = ledger.iter().map(|l| l["file"].as_str().unwrap()).collect();
+    let unique: std::collections::BTreeSet<&&str> = names.iter().collect();
+    assert_eq!(unique.len(), names.len(), "no file taken twice");
+    for line in &ledger {
+        assert_eq!(
+            line["taken"].as_u64().unwrap() + line["stale"].as_u64().unwrap(),
+            line["games"].as_u64().unwrap()
+        );
+    }
+    let (held_name, held_versions) = held.unwrap();
+    assert!(held_versions.iter().all(|&v| v == 0));
+    if let Some(line) = ledger.iter().find(|l| l["file"] == held_name.as_str()) {
+        assert_eq!(
+            line["stale"], line["games"],
+            "games of version 0 at step 24+ are stale"
+        );
+        assert_eq!(line["taken"], 0);
+    } else {
+        panic!("the held file was delivered before the learner stopped: {names:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

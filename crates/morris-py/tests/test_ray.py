@@ -73,8 +73,6 @@ def test_two_actors_train_the_tiny_preset_to_its_steps(cluster, tmp_path):
     taken = sum(line["taken"] for line in result.ledger)
     assert checkpoint_meta(run_dir / "step-00000024.safetensors")["progress"]["games"] == taken
     assert all(f.games > 0 for f in result.actors.values()), "both actors played"
-    versions = {d["version"] for d in result.deliveries}
-    assert len(versions) > 1, f"the actors picked up newer weights: {versions}"
 
 
 def test_a_killed_actor_is_started_again_and_the_run_reaches_its_steps(cluster, tmp_path):

@@ -1,6 +1,6 @@
 """The two roles of a distributed run, as plain classes that `morris_zero.ray` turns into Ray
 actors. Neither holds an algorithm of its own: the self-play actor runs `morris selfplay
---as-training` on the newest weights it was given, the learner runs `morris train
+--follow --as-training` on the newest weights it was given, the learner runs `morris train
 --games-from`, and the classes only move bytes between them and the files those programs read
 and write."""
 
@@ -17,7 +17,7 @@ import time
 import uuid
 import warnings
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional
 
 from ._processes import find_morris, morris_version, start
 
@@ -35,16 +35,12 @@ def _write_atomically(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
-def record_counts(record: bytes) -> Tuple[int, int]:
-    """Games and positions in a record file's bytes."""
-    games = json.loads(record)["games"]
-    return len(games), sum(len(g["actions"]) for g in games)
-
-
 class SelfPlayWorker:
-    """Plays batches of self-play games with given weights: `morris selfplay --as-training`,
-    one process per batch, in a node-local work directory (the weights it was sent, and the
-    endgame tables its training config asks for, built once per node)."""
+    """Plays self-play games with the newest weights it was given: one `morris selfplay
+    --follow --as-training` process for the actor's life, which takes newer weights up
+    between rounds without dropping its games in progress and writes a record file every
+    `games` games (pausing while two wait unread). Node-local work directory: the weights
+    it was sent, and the endgame tables its training config asks for, built once per node."""
 
     def __init__(self, index: int, morris: Optional[str], workdir: str, games: int):
         self.index = index
@@ -52,59 +48,68 @@ class SelfPlayWorker:
         self.version = morris_version(self.morris)
         self.workdir = Path(workdir).expanduser()
         self.dir = self.workdir / f"actor-{index}-{os.getpid()}"
-        self.dir.mkdir(parents=True, exist_ok=True)
+        self.models = self.dir / "models"
+        self.out = self.dir / "records"
+        for d in (self.models, self.out):
+            d.mkdir(parents=True, exist_ok=True)
         self.games = games
-        self.weights: Dict[int, Path] = {}
-        self.tables_ready = False
+        self.newest = -1
+        self.process: Optional[subprocess.Popen] = None
+        self.last = time.monotonic()
 
     def binary_version(self) -> str:
         return self.version
 
-    def _weights_file(self, weights: bytes, version: int) -> Path:
-        if version not in self.weights:
-            path = self.dir / f"version-{version:08}.safetensors"
-            _write_atomically(path, weights)
-            for old in list(self.weights)[:-2]:
-                self.weights.pop(old).unlink(missing_ok=True)
-            self.weights[version] = path
-        return self.weights[version]
+    def _give_weights(self, weights: bytes, version: int) -> None:
+        if version > self.newest:
+            _write_atomically(self.models / f"version-{version:08}.safetensors", weights)
+            self.newest = version
+            for old in sorted(self.models.glob("version-*.safetensors"))[:-2]:
+                old.unlink(missing_ok=True)
+
+    def _start(self, seed: int) -> None:
+        args = [self.morris, "selfplay", "--follow", str(self.models), "--out", str(self.out),
+                "--games", str(self.games), "--seed", str(seed), "--as-training",
+                "--device", "cpu"]
+        self.errors = open(self.dir / "selfplay.err", "w")
+        self.process = start(args, cwd=str(self.workdir), env={"MORRIS_THREADS": "1"},
+                             stdout=subprocess.DEVNULL, stderr=self.errors)
+
+    def _next_record(self) -> Path:
+        while True:
+            files = sorted(self.out.glob("*.json"))
+            if files:
+                return files[0]
+            if self.process.poll() is not None:
+                error = (self.dir / "selfplay.err").read_text().strip()
+                raise RuntimeError(f"actor {self.index}: morris selfplay stopped: {error}")
+            time.sleep(0.05)
 
     def play(self, weights: bytes, version: int, seed: int) -> dict:
-        """One batch: its record file's bytes, with its id, counts and speed."""
-        model = self._weights_file(weights, version)
-        out = self.dir / f"batch-{seed}"
-        out.mkdir(exist_ok=True)
-        args = [self.morris, "selfplay", "--model", str(model), "--games", str(self.games),
-                "--out", str(out), "--seed", str(seed), "--as-training", "--device", "cpu"]
-        started = time.monotonic()
-        # The first batch on a node may build the training config's endgame tables: one
-        # actor at a time builds them, the others then find them built.
-        lock = open(self.workdir / ".tables.lock", "w") if not self.tables_ready else None
-        try:
-            if lock:
+        """The next `games` finished games (a record file's bytes), with an id, counts and the
+        oldest weights' version among them. `seed` seeds the process when it starts."""
+        self._give_weights(weights, version)
+        if self.process is None:
+            # The first start on a node may build the training config's endgame tables: one
+            # actor at a time, until its first games are out; the others then find them.
+            with open(self.workdir / ".tables.lock", "w") as lock:
                 fcntl.flock(lock, fcntl.LOCK_EX)
-            process = start(args, cwd=str(self.workdir), env={"MORRIS_THREADS": "1"},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            stdout, stderr = process.communicate()
-        finally:
-            if lock:
-                lock.close()
-        if process.returncode != 0:
-            raise RuntimeError(f"actor {self.index}: morris selfplay failed: {stderr.strip()}")
-        self.tables_ready = True
-        files = sorted(out.glob("*.json"))
-        record = files[0].read_bytes()
-        for f in out.iterdir():
-            f.unlink()
-        out.rmdir()
-        games, positions = record_counts(record)
+                self._start(seed)
+                path = self._next_record()
+        else:
+            path = self._next_record()
+        record = path.read_bytes()
+        path.unlink()
+        games = json.loads(record)["games"]
+        now = time.monotonic()
+        seconds, self.last = now - self.last, now
         return {
             "batch": uuid.uuid4().hex,
             "actor": self.index,
-            "version": version,
-            "games": games,
-            "positions": positions,
-            "seconds": time.monotonic() - started,
+            "version": min(g.get("model_version", 0) for g in games),
+            "games": len(games),
+            "positions": sum(len(g["actions"]) for g in games),
+            "seconds": seconds,
             "record": record,
         }
 
