@@ -778,67 +778,9 @@ fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
     let dir = std::env::temp_dir().join(format!("morris-learner-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (inbox, out) = (dir.join("inbox"), dir.join("out"));
-    let morris = env!("CARGO_BIN_EXE_morris");
-    let mut learner = Command::new(morris)
-        .args([
-            "train",
-            "--config",
-            "tiny",
-            "--run",
-            "L",
-            "--max-steps",
-            "40",
-        ])
-        .args([
-            "--eval-games",
-            "0",
-            "--checkpoint-dir",
-            dir.to_str().unwrap(),
-        ])
-        .arg("--games-from")
-        .arg(&inbox)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut follower = Command::new(morris)
-        .args([
-            "selfplay",
-            "--games",
-            "4",
-            "--as-training",
-            "--device",
-            "cpu",
-            "--follow",
-        ])
-        .arg(dir.join("L").join("published"))
-        .arg("--out")
-        .arg(&out)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let versions = |path: &std::path::Path| -> Vec<u64> {
-        let text = std::fs::read_to_string(path).unwrap();
-        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-        json["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|g| g["model_version"].as_u64().unwrap_or(0))
-            .collect()
-    };
-    let published = |min: u64| {
-        std::fs::read_dir(dir.join("L").join("published"))
-            .into_iter()
-            .flatten()
-            .filter_map(Result::ok)
-            .any(|e| {
-                let name = e.file_name().to_string_lossy().into_owned();
-                name.strip_prefix("version-")
-                    .and_then(|s| s.strip_suffix(".safetensors"))
-                    .and_then(|s| s.parse::<u64>().ok())
-                    .is_some_and(|v| v >= min)
-            })
-    };
+    let (mut learner, mut follower) = learner_and_follower(&dir, &inbox, &out);
+    let versions = record_versions;
+    let published = |min: u64| published_at_least(&dir.join("L").join("published"), min);
     let (mut held, mut delivered, mut seen_versions) = (None, Vec::new(), Vec::new());
     let started = Instant::now();
     while learner.try_wait().unwrap().is_none() {
@@ -883,12 +825,7 @@ fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
         seen_versions.iter().any(|&v| v >= 4),
         "the follower took newer weights up: {seen_versions:?}"
     );
-    let ledger: Vec<serde_json::Value> =
-        std::fs::read_to_string(dir.join("L/external-ledger.jsonl"))
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
+    let ledger = read_ledger(&dir.join("L/external-ledger.jsonl"));
     let names: Vec<&str> = ledger.iter().map(|l| l["file"].as_str().unwrap()).collect();
     let unique: std::collections::BTreeSet<&&str> = names.iter().collect();
     assert_eq!(unique.len(), names.len(), "no file taken twice");
@@ -910,4 +847,88 @@ fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
         panic!("the held file was delivered before the learner stopped: {names:?}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The weights' version of each game in a record file.
+fn record_versions(path: &Path) -> Vec<u64> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["model_version"].as_u64().unwrap_or(0))
+        .collect()
+}
+
+/// Whether a network of version `min` or later has been published in `dir`.
+fn published_at_least(dir: &Path, min: u64) -> bool {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .any(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_prefix("version-")
+                .and_then(|s| s.strip_suffix(".safetensors"))
+                .and_then(|s| s.parse::<u64>().ok())
+                .is_some_and(|v| v >= min)
+        })
+}
+
+/// The learner's ledger, a JSON value a line.
+fn read_ledger(path: &Path) -> Vec<serde_json::Value> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// `morris train --games-from INBOX` (tiny, to step 40) and `morris selfplay --follow` its
+/// published networks into `out`.
+fn learner_and_follower(
+    dir: &Path,
+    inbox: &Path,
+    out: &Path,
+) -> (std::process::Child, std::process::Child) {
+    let morris = env!("CARGO_BIN_EXE_morris");
+    let learner = Command::new(morris)
+        .args([
+            "train",
+            "--config",
+            "tiny",
+            "--run",
+            "L",
+            "--max-steps",
+            "40",
+        ])
+        .args([
+            "--eval-games",
+            "0",
+            "--checkpoint-dir",
+            dir.to_str().unwrap(),
+        ])
+        .arg("--games-from")
+        .arg(inbox)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let follower = Command::new(morris)
+        .args([
+            "selfplay",
+            "--games",
+            "4",
+            "--as-training",
+            "--device",
+            "cpu",
+            "--follow",
+        ])
+        .arg(dir.join("L").join("published"))
+        .arg("--out")
+        .arg(out)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    (learner, follower)
 }
