@@ -8,7 +8,8 @@ checked: its subcommand (and sub-subcommand, as in `morris tablebase build`) exi
 `--flag` it uses is one that subcommand's `--help` lists, and, unless the line is a fragment
 (it contains `...`) or a bare mention (`morris evaluate`, no flags), the options that
 `--help`'s usage line marks as required are there.
-`scripts/run.sh ARGS` is checked as `morris train ARGS` (run.sh hands its arguments on).
+`scripts/run.sh ARGS` is checked as `morris train ARGS` (run.sh hands its arguments on), and
+`target/release/morris ...` as `morris ...`.
 docs/cli.md, the synopsis, must also name every subcommand and every flag `--help` lists,
 so that it cannot fall behind the CLI. Each problem is printed as FILE:LINE: ...; the exit
 status is 1 if there is any. Only the standard library; scripts/test.sh runs it.
@@ -27,6 +28,9 @@ FLAG = re.compile(r"(?<![\w-])--([a-z][a-z0-9-]*)")
 HELP_OPTION = re.compile(r"^\s+(?:-\w, )?--([a-z][a-z0-9-]*)")
 HELP_COMMAND = re.compile(r"^\s{2}([a-z][a-z0-9-]*)\s{2,}")
 ALWAYS = {"help", "version"}
+# A command line: `morris ...`, the binary by its path (`target/release/morris ...`), or
+# scripts/run.sh, which hands its arguments to `morris train`.
+COMMAND_START = re.compile(r"^(?:[\w./-]*/)?morris(?: |$)|^scripts/run\.sh(?: |$)")
 
 
 class Cli:
@@ -111,7 +115,7 @@ def commands_in_blocks(text):
     for number, line in code_block_lines(text):
         stripped = line.strip()
         body = stripped[2:] if stripped.startswith("$ ") else stripped
-        starts = body.startswith("morris ") or body.startswith("scripts/run.sh")
+        starts = bool(COMMAND_START.match(body))
         continues = current is not None and (
             current[1].endswith("\\") or body.startswith("[--") or body.startswith("--"))
         if starts:
@@ -140,7 +144,7 @@ def commands_in_inline_code(text):
         span = " ".join(match.group(2).split())
         if span.startswith("$ "):
             span = span[2:]
-        if span.startswith("morris ") or span.startswith("scripts/run.sh"):
+        if COMMAND_START.match(span):
             found.append((prose.count("\n", 0, match.start()) + 1, span))
     return found
 
@@ -159,7 +163,7 @@ def check(cli, where, command, problems, used):
         return
     if ws[0] == "scripts/run.sh":
         path, rest = ["train"], ws[1:]
-    elif ws[0] == "morris":
+    elif ws[0] == "morris" or ws[0].endswith("/morris"):
         rest = ws[1:]
         path = []
         while rest and rest[0] in cli.commands(path):
