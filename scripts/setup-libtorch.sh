@@ -6,6 +6,13 @@
 # libtorch_cpu.so links against). `--cuda` installs torch with all its dependencies instead,
 # so that the same build also runs on a GPU (build.rs then links libtorch_cuda).
 #
+#   scripts/setup-libtorch.sh           keep what is installed (the CPU variant if nothing is)
+#   scripts/setup-libtorch.sh --cuda    install the CUDA variant (replacing the CPU one)
+#   scripts/setup-libtorch.sh --cpu     install the CPU variant (replacing the CUDA one)
+#
+# scripts/run.sh and scripts/test.sh call it without a flag, so they never replace a CUDA
+# libtorch with the CPU one; switching is always this script run with a flag.
+#
 # Idempotent: a stamp file records what was installed; a second run with the same request
 # returns at once. .cargo/config.toml points the build at the result, so nobody exports
 # LIBTORCH by hand.
@@ -18,10 +25,23 @@ CUPTI_VERSION=13.0.85
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dest="$root/.libtorch"
 site="$dest/site-packages"
-flavour=cpu
-[ "${1:-}" = "--cuda" ] && flavour=cuda
-want="torch==$TORCH_VERSION $flavour"
 stamp="$dest/installed"
+case "${1:-}" in
+    --cuda) flavour=cuda ;;
+    --cpu) flavour=cpu ;;
+    "")
+        # No flag: the variant already installed (its stamp ends in its name), else the CPU one.
+        case "$(cat "$stamp" 2>/dev/null || true)" in
+            *" cuda") flavour=cuda ;;
+            *) flavour=cpu ;;
+        esac
+        ;;
+    *)
+        echo "usage: scripts/setup-libtorch.sh [--cpu | --cuda]" >&2
+        exit 2
+        ;;
+esac
+want="torch==$TORCH_VERSION $flavour"
 
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && [ -f "$site/torch/lib/libtorch_cpu.so" ]; then
     exit 0

@@ -3,7 +3,11 @@
 # and Chromium with chromedriver where it can (for the browser test), then checks formatting
 # and lints and runs every test of every crate, optimised (the perft tests replay
 # hundreds of millions of positions); then builds the Python package (crates/morris-py)
-# into a virtual environment of its own (.venv-test/, made once) and runs its tests.
+# into a virtual environment of its own (.venv-test/, made once) and runs its tests. Right
+# after the Rust tests, scripts/check-doc-commands.py checks every `morris ...` command line
+# in README.md and docs/ against the binary's --help.
+# libtorch: whatever variant is installed stays (CPU on a fresh checkout, CUDA after
+# `scripts/setup-libtorch.sh --cuda`); `scripts/setup-libtorch.sh --cpu` switches back.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -26,15 +30,16 @@ fi
 cargo fmt --all -- --check
 cargo clippy --release --locked --workspace --all-targets -- -D warnings
 cargo test --release --locked --workspace
+python=${PYTHON:-$(command -v python3 || command -v python || true)}
+if [ -z "$python" ]; then
+    echo "test: python3 is needed for the documentation check and the Python package's tests and was not found" >&2
+    exit 1
+fi
+"$python" scripts/check-doc-commands.py target/release/morris
 
 # The Python package: pinned test dependencies (crates/morris-py/requirements-test.txt), the
 # package built from this tree by pip (maturin), then pytest. MORRIS_ZERO_REQUIRE=1 makes a
 # missing `morris` binary or torch fail the tests instead of skipping them.
-python=${PYTHON:-$(command -v python3 || command -v python || true)}
-if [ -z "$python" ]; then
-    echo "test: python3 is needed for the Python package's tests and was not found" >&2
-    exit 1
-fi
 venv=.venv-test
 if [ ! -x "$venv/bin/python" ]; then
     "$python" -m venv "$venv"
