@@ -778,6 +778,9 @@ fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
     let dir = std::env::temp_dir().join(format!("morris-learner-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (inbox, out) = (dir.join("inbox"), dir.join("out"));
+    // A damaged delivery is set aside with a ledger line; the run goes on.
+    std::fs::create_dir_all(&inbox).unwrap();
+    std::fs::write(inbox.join("0000-damaged.json"), "not a record file").unwrap();
     let (mut learner, mut follower) = learner_and_follower(&dir, &inbox, &out);
     let versions = record_versions;
     let published = |min: u64| published_at_least(&dir.join("L").join("published"), min);
@@ -829,7 +832,12 @@ fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
     let names: Vec<&str> = ledger.iter().map(|l| l["file"].as_str().unwrap()).collect();
     let unique: std::collections::BTreeSet<&&str> = names.iter().collect();
     assert_eq!(unique.len(), names.len(), "no file taken twice");
-    for line in &ledger {
+    let (rejected, taken): (Vec<_>, Vec<_>) =
+        ledger.iter().partition(|l| l.get("rejected").is_some());
+    assert_eq!(rejected.len(), 1);
+    assert_eq!(rejected[0]["file"], "0000-damaged.json");
+    assert!(inbox.join("0000-damaged.rejected").exists());
+    for line in taken {
         assert_eq!(
             line["taken"].as_u64().unwrap() + line["stale"].as_u64().unwrap(),
             line["games"].as_u64().unwrap()

@@ -15,7 +15,7 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 8080)]
     port: u16,
     /// A player spec the page offers besides random, greedy, alphabeta:depth=4 and mcts
-    /// (e.g. neural:model=checkpoints/cpu/model.pt); repeatable.
+    /// (e.g. neural:model=models/cpu-2h,tb=tablebases/standard); repeatable.
     #[arg(long = "player", value_name = "SPEC")]
     players: Vec<String>,
 }

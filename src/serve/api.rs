@@ -287,15 +287,13 @@ pub async fn load(
 
 /// Any other path.
 pub async fn not_found() -> ApiError {
-    ApiError::NotFound("no such page or API call; the API is under /api/ (see the README)".into())
+    ApiError::NotFound("no such page or API call; the API is under /api/ (docs/web.md)".into())
 }
 
 /// A known path with another method.
 pub async fn wrong_method() -> (StatusCode, Json<serde_json::Value>) {
     (
         StatusCode::METHOD_NOT_ALLOWED,
-        Json(
-            serde_json::json!({ "error": "this call does not take that method (see the README)" }),
-        ),
+        Json(serde_json::json!({ "error": "this call does not take that method (docs/web.md)" })),
     )
 }

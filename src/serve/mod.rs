@@ -29,7 +29,7 @@ pub struct Shared {
     players: Vec<String>,
 }
 
-/// The routes (the README's API section documents each).
+/// The routes (docs/web.md documents each).
 pub fn router(players: Vec<String>) -> Router {
     let shared = Arc::new(Shared {
         sessions: Sessions::default(),

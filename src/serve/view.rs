@@ -129,8 +129,8 @@ pub struct GameView {
     /// Whether a player is searching this game's position now.
     pub thinking: bool,
     pub last_engine_move: Option<EngineMoveView>,
-    /// The tablebase's verdict on the position, where a tablebase covers it. No tablebase
-    /// ships yet, so it is absent.
+    /// The tablebase's verdict on the position, where a tablebase covers it. The server does
+    /// not probe tables yet, so it is absent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
 }

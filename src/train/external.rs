@@ -2,14 +2,18 @@
 //! distributed run. Other processes (the Ray layer's self-play actors, `morris_zero.ray`)
 //! play with the weights this trainer publishes and drop finished games into DIR as record
 //! files (`selfplay::records`, written atomically: a `.json` file is complete). The trainer
-//! takes each file in, drops the games played by weights more than
+//! takes files in while the steps it owes stay under `pipeline.lead_positions`' worth (so the
+//! replay ratio holds, and the players wait while files wait), drops the games played by
+//! weights more than
 //! `pipeline.max_lag_versions` publications old, trains the steps `replay.train_ratio` owes
 //! the rest, and publishes its weights every `pipeline.publish_every_steps` steps to
 //! `RUN/published/` (the network alone, named by its step: the version games carry).
 //!
 //! Every file taken is one line of `RUN/external-ledger.jsonl` (its name, its games, those
 //! taken and those dropped as stale), so the games taken in can be checked against the games
-//! played; a file is removed once its line is written, so none is taken twice. Checkpoints,
+//! played; a file is removed once its line is written, so none is taken twice. A file that
+//! does not read as a record file of this run's rules is set aside (`NAME.rejected`, a
+//! ledger line and a warning saying why) and the run goes on. Checkpoints,
 //! evaluations and stops are the other loops'; a stopped run resumes with `--resume`.
 
 use super::Trainer;
@@ -77,6 +81,8 @@ impl Trainer {
         let cfg = self.config.clone();
         let mut published = self.publish()?;
         let mut intake = Intake::new();
+        let per_step = cfg.optim.batch_size as f64 / cfg.replay.train_ratio;
+        let lead_steps = (cfg.pipeline.lead_positions as f64 / per_step).max(2.0);
         loop {
             if let Some(reason) = self.stop_reason(stop, schedule) {
                 self.log_intake(schedule, &mut intake, on_event);
@@ -84,12 +90,19 @@ impl Trainer {
             }
             let owed = self.buffer.len() >= cfg.replay.min_positions && schedule.owed_steps >= 1.0;
             let mut taken_any = false;
-            if !owed || intake.steps % 16 == 0 {
-                for file in waiting_files(inbox)? {
-                    let games = self.take_file(&file, schedule)?;
-                    intake.games.extend(games);
-                    taken_any = true;
+            // Files are taken in while the steps owed stay under `lead_positions`' worth, so
+            // that the replay ratio holds: beyond, they wait in the inbox, and the players
+            // wait for them to be taken.
+            for file in waiting_files(inbox)? {
+                if schedule.owed_steps >= lead_steps {
+                    break;
                 }
+                match self.take_file(&file, schedule) {
+                    Ok(games) => intake.games.extend(games),
+                    Err(TrainError::External(why)) => self.reject(&file, &why)?,
+                    Err(other) => return Err(other),
+                }
+                taken_any = true;
             }
             if owed && !(cfg.max_steps > 0 && self.step() >= cfg.max_steps) {
                 let (losses, _time_up) = self.scheduled_step(schedule, on_event)?;
@@ -146,6 +159,30 @@ impl Trainer {
             "positions": positions,
             "step": self.step(),
         });
+        self.append_ledger(&line)?;
+        std::fs::remove_file(file).map_err(|error| RunDirError::Remove {
+            path: file.to_path_buf(),
+            error,
+        })?;
+        Ok(fresh)
+    }
+
+    /// Sets a file that cannot be taken in aside (`NAME.rejected`, beside the inbox's files)
+    /// with a ledger line and a warning saying why: one bad delivery does not stop the run.
+    fn reject(&mut self, file: &Path, why: &str) -> Result<(), TrainError> {
+        eprintln!("warning: {why}: set aside, not trained on");
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.append_ledger(&serde_json::json!({ "file": name, "rejected": why }))?;
+        let aside = file.with_extension("rejected");
+        std::fs::rename(file, &aside).map_err(|error| RunDirError::Write { path: aside, error })?;
+        Ok(())
+    }
+
+    /// Appends `line` to the ledger, synced.
+    fn append_ledger(&self, line: &serde_json::Value) -> Result<(), TrainError> {
         let ledger = self.run_dir.join(LEDGER);
         let write_error = |error| RunDirError::Write {
             path: ledger.clone(),
@@ -158,11 +195,7 @@ impl Trainer {
             .map_err(write_error)?;
         writeln!(out, "{line}").map_err(write_error)?;
         out.sync_data().map_err(write_error)?;
-        std::fs::remove_file(file).map_err(|error| RunDirError::Remove {
-            path: file.to_path_buf(),
-            error,
-        })?;
-        Ok(fresh)
+        Ok(())
     }
 
     /// The oldest weights' version whose games are still taken: `max_lag_versions`

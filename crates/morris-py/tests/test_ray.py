@@ -129,3 +129,31 @@ def test_an_unreachable_address_is_an_error_within_seconds(tmp_path):
     assert done.returncode == 1
     assert "127.0.0.1:9" in done.stderr and "no Ray head answers" in done.stderr, done.stderr
     assert time.monotonic() - started < 30
+
+
+def test_sigterm_stops_the_run_with_a_checkpoint_of_the_step_reached(cluster, tmp_path, morris):
+    """`python -m morris_zero.ray train` stopped by SIGTERM: the learner saves the step it
+    reached and the command ends."""
+    import re
+    import signal
+
+    run_dir = tmp_path / "tiny"
+    command = subprocess.Popen(
+        [sys.executable, "-m", "morris_zero.ray", "train", "--config", "tiny", "--actors", "2",
+         "--run", "tiny", "--checkpoint-dir", str(tmp_path), "--max-steps", "100000",
+         "--games-per-batch", "4", "--workdir", str(tmp_path / "work"),
+         "--address", cluster.address],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env={**os.environ, "MORRIS_BIN": morris.path})
+    deadline = time.monotonic() + 120
+    while newest_step(run_dir) is None:
+        assert time.monotonic() < deadline and command.poll() is None, command.stdout.read()
+        time.sleep(0.2)
+    command.send_signal(signal.SIGTERM)
+    output, _ = command.communicate(timeout=120)
+    assert command.returncode == 0, output
+    log = (run_dir / "learner.log").read_text()
+    stopped = re.search(r"stopped \(interrupted\) at step (\d+)", log)
+    assert stopped, log[-2000:]
+    assert newest_step(run_dir) == int(stopped.group(1))
+    assert "[ray] actors played" in output

@@ -1,6 +1,6 @@
 // The page: draws the board from the API's grid coordinates, turns clicks into moves in the
 // project's notation, asks the engine to move when it is a player's turn, and shows what the
-// engine saw. Everything it knows comes from the JSON API (see the README).
+// engine saw. Everything it knows comes from the JSON API (docs/web.md).
 "use strict";
 
 const HUMAN = "human";

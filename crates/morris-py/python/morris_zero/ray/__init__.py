@@ -110,8 +110,9 @@ def train(
     max_steps: Optional[int] = None,
     max_minutes: Optional[float] = None,
     seed: Optional[int] = None,
+    learner_threads: Optional[int] = None,
     games_per_batch: int = 16,
-    lead_positions: int = 8192,
+    lead_positions: int = 2048,
     morris: Optional[str] = None,
     actor_morris: Optional[str] = None,
     workdir: str = "~/.cache/morris-zero/ray",
@@ -125,7 +126,9 @@ def train(
     checkpoint). Without `address`, Ray starts a cluster on this machine. `on_status` sees a
     dict with the actor and learner handles and the figures every `status_every` seconds
     (the tests use it to kill an actor mid-run). `morris` is the learner's binary (and the
-    actors' unless `actor_morris` names theirs); on each node it must be the same version."""
+    actors' unless `actor_morris` names theirs); on each node it must be the same version.
+    `learner_threads` overrides the preset's libtorch threads for the learner (each actor
+    runs one): 1 where the learner shares a small machine with actors."""
     import ray
 
     if address:
@@ -137,7 +140,7 @@ def train(
     if config and not resume:
         train_args += ["--config", config]
     for flag, value in (("--max-steps", max_steps), ("--max-minutes", max_minutes),
-                        ("--seed", seed)):
+                        ("--seed", seed), ("--threads", learner_threads)):
         if value is not None:
             train_args += [flag, str(value)]
     train_args += extra_train_args or []

@@ -27,9 +27,12 @@ def main(argv=None) -> int:
     t.add_argument("--max-steps", type=int, help="stop at this many gradient steps")
     t.add_argument("--max-minutes", type=float, help="stop after this many minutes of training")
     t.add_argument("--seed", type=int, help="seed (overrides the preset's)")
+    t.add_argument("--learner-threads", type=int,
+                   help="the learner's libtorch threads (default: the preset's; each actor "
+                        "runs one): 1 where the learner shares a small machine with actors")
     t.add_argument("--games-per-batch", type=int, default=16,
                    help="games an actor plays per batch, with one version of the weights")
-    t.add_argument("--lead-positions", type=int, default=8192,
+    t.add_argument("--lead-positions", type=int, default=2048,
                    help="actors wait while the learner has this many positions not taken in")
     t.add_argument("--morris", help="the morris binary on every node (default: $MORRIS_BIN, "
                                     "else morris on PATH)")
@@ -43,6 +46,7 @@ def main(argv=None) -> int:
             config=args.config, actors=args.actors, run=args.run,
             checkpoint_dir=args.checkpoint_dir, resume=args.resume, address=args.address,
             max_steps=args.max_steps, max_minutes=args.max_minutes, seed=args.seed,
+            learner_threads=args.learner_threads,
             games_per_batch=args.games_per_batch, lead_positions=args.lead_positions,
             morris=args.morris, workdir=args.workdir,
         )

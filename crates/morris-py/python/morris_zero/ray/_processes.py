@@ -35,14 +35,17 @@ def morris_version(morris: str) -> str:
     return done.stdout.strip()
 
 
-def _die_with_parent() -> None:
+def _prepare_child() -> None:
     # PR_SET_PDEATHSIG: the kernel kills the child when the actor's process dies.
     libc = ctypes.CDLL("libc.so.6", use_errno=True)
     libc.prctl(1, signal.SIGKILL)
+    # Ray's worker threads block SIGINT, and a child inherits the mask through exec: without
+    # this, `morris train` would never see the SIGINT that asks it to save and stop.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
 def start(args: List[str], cwd: str, env: Optional[dict] = None, **kwargs) -> subprocess.Popen:
-    """Starts `args` in `cwd`; the process dies with this one."""
+    """Starts `args` in `cwd`, with no signal blocked; the process dies with this one."""
     full_env = dict(os.environ)
     full_env.update(env or {})
-    return subprocess.Popen(args, cwd=cwd, env=full_env, preexec_fn=_die_with_parent, **kwargs)
+    return subprocess.Popen(args, cwd=cwd, env=full_env, preexec_fn=_prepare_child, **kwargs)
