@@ -241,8 +241,13 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
             shell_word(&args.checkpoint_dir.display().to_string())
         )
     };
+    // A learner resumes as a learner (under Ray: the same `morris_zero.ray` command with
+    // --resume).
+    let inbox = args.games_from.as_ref().map_or_else(String::new, |d| {
+        format!(" --games-from {}", shell_word(&d.display().to_string()))
+    });
     println!(
-        "resume with: morris train --run {}{dir} --resume",
+        "resume with: morris train --run {}{dir}{inbox} --resume",
         shell_word(&run)
     );
     Ok(ExitCode::SUCCESS)
