@@ -35,7 +35,7 @@ from .._core import derive_seed
 from ._processes import MorrisNotFound, find_morris, morris_version
 from .actors import Learner, SelfPlayWorker
 
-__all__ = ["RunResult", "VersionMismatch", "LearnerDied", "train"]
+__all__ = ["LearnerDied", "MorrisNotFound", "RunResult", "VersionMismatch", "train"]
 
 # Seeds of self-play batches: role numbers apart from the trainer's own streams.
 BATCH_ROLE = 300
