@@ -7,8 +7,9 @@
 pub mod neural;
 
 pub use morris_core::agents::{
-    Agent, Analysis, Bound, Budget, Candidate, Choice, Entry, KeptTree, NetworkSearch, PlayerSpec,
-    Registry, Score, SpecError, alphabeta, analysis, greedy, mcts_rollout, random, spec, tablebase,
+    Agent, Analysis, Bound, Budget, Candidate, Choice, Entry, KeptTree, Listener, NetworkSearch,
+    PlayerSpec, Progress, REPORT_EVERY, Registry, Score, SpecError, StopFlag, alphabeta, analysis,
+    greedy, mcts_rollout, random, spec, tablebase,
 };
 
 use crate::game::Rules;

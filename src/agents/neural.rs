@@ -8,17 +8,17 @@
 //! and the ply), 0 (the default) plays the most visited. `reuse=true` keeps the tree from one
 //! decision to the next in a game: the subtree of the position reached since, with `sims` new
 //! simulations on top (PUCT only: refused with `search=gumbel`, whose root starts each
-//! decision afresh). `go nodes N` sets the (new) simulations
-//! and `go movetime MS` stops the search when the time is up. In a match, the arena drives
+//! decision afresh). `go nodes N` sets the (new) simulations, `go movetime MS` searches
+//! until the time is up (`budget_simulations`), and `stop` ends the search at once. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
 //! covered leaf of the search takes the tables' exact value instead of the network's.
 
 use super::spec::{PlayerSpec, SpecError};
-use super::{Agent, Budget, Choice, KeptTree, NetworkSearch};
+use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
 use crate::env::Encoder;
 use crate::game::{Game, Rules};
-use crate::mcts::{RootSearch, SearchSettings, run_batched};
+use crate::mcts::{RootSearch, SearchSettings, batched_round};
 use crate::net::evaluator::Model;
 use crate::net::{BatchEvaluator, checkpoint, export};
 use crate::tablebase::Tablebase;
@@ -154,6 +154,23 @@ impl NeuralAgent {
     }
 }
 
+/// The most simulations a decision given only a time runs (about 4 million: the tree's
+/// memory stays in a few GB; at a few thousand a second on a CPU, hours of `go infinite`).
+pub const MOST_SIMULATIONS: u32 = 1 << 22;
+
+/// The simulations of one decision: the caller's `nodes`; with a time and no nodes, as many as
+/// the time allows under PUCT (up to `MOST_SIMULATIONS`), the model's own under Gumbel, whose
+/// sequential halving is planned for a known number (the time then cuts it short); else the
+/// model's (or the spec's `sims`).
+#[must_use]
+pub fn budget_simulations(budget: &Budget, settings: &SearchSettings) -> u32 {
+    match (budget.nodes, budget.time) {
+        (Some(n), _) => n.clamp(1, u64::from(MOST_SIMULATIONS)) as u32,
+        (None, Some(_)) if !settings.gumbel() => MOST_SIMULATIONS,
+        _ => settings.simulations,
+    }
+}
+
 impl Agent for NeuralAgent {
     fn spec(&self) -> &str {
         &self.spec
@@ -169,12 +186,29 @@ impl Agent for NeuralAgent {
         let seed = self.seed;
         let kept = self.kept.take();
         let network = self.network_search().expect("a network player");
-        let simulations = budget.nodes.map_or(network.settings.simulations, |n| {
-            n.clamp(1, u64::from(u32::MAX)) as u32
-        });
+        let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
         let deadline = budget.time.map(|t| start + t);
-        run_batched(&mut [&mut search], network.evaluator, deadline);
+        let mut next_report = start + REPORT_EVERY;
+        // One batch per round until the search is done, the time is up or it is stopped.
+        while batched_round(&mut [&mut search], network.evaluator).evaluated > 0 {
+            let now = Instant::now();
+            if deadline.is_some_and(|d| now >= d) || budget.stopped() {
+                break;
+            }
+            if budget.listener.is_some() && now >= next_report {
+                next_report = now + REPORT_EVERY;
+                let tree = search.tree();
+                budget.report(&Progress {
+                    best: tree.best_action(),
+                    depth: None,
+                    score: None,
+                    value: Some(tree.root_value()),
+                    nodes: u64::from(search.simulations_run()),
+                    elapsed: now - start,
+                });
+            }
+        }
         let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
         let kept = network.keep(search, game);
         self.kept = kept;

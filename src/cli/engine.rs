@@ -392,7 +392,7 @@ mod tests {
         );
         assert_eq!(b.time, Some(Duration::from_millis(3000 / 30 + 75)));
         let (b, e) = parse_go(&["depth", "x", "frob", "nodes"], Color::White);
-        assert_eq!(b, Budget::default());
+        assert_eq!((b.depth, b.nodes, b.time), (None, None, None));
         assert_eq!(e.len(), 3, "{e:?}");
     }
 

@@ -108,7 +108,10 @@ impl RolloutMcts {
         game: &Game,
         sims: u64,
         deadline: Option<Instant>,
+        budget: &Budget,
     ) -> (Action, u64, f64, Analysis) {
+        let start = Instant::now();
+        let mut next_report = start + crate::agents::REPORT_EVERY;
         let root_pos = *game.position();
         let history = game.history_keys();
         let mut tree = vec![Node::new(!root_pos.side_to_move(), None)];
@@ -116,7 +119,37 @@ impl RolloutMcts {
         let mut path = Vec::new();
         let mut legal = ActionList::new();
         let mut done = 0;
-        while done < sims && deadline.is_none_or(|d| done % 64 != 0 || Instant::now() < d) {
+        loop {
+            // The clock, the stop flag and the listener every 64 simulations (at least one).
+            if done >= sims {
+                break;
+            }
+            if done > 0 && done % 64 == 0 {
+                let now = Instant::now();
+                if deadline.is_some_and(|d| now >= d) || budget.stopped() {
+                    break;
+                }
+                if budget.listener.is_some() && now >= next_report {
+                    next_report = now + crate::agents::REPORT_EVERY;
+                    let best = tree[0]
+                        .children
+                        .iter()
+                        .map(|&c| &tree[c as usize])
+                        .max_by_key(|n| n.visits);
+                    if let Some(best) = best {
+                        budget.report(&crate::agents::Progress {
+                            best: best.action.expect("children have actions"),
+                            depth: None,
+                            score: None,
+                            value: Some(
+                                (2.0 * best.wins / f64::from(best.visits.max(1)) - 1.0) as f32,
+                            ),
+                            nodes: done,
+                            elapsed: now - start,
+                        });
+                    }
+                }
+            }
             keys.truncate(history.len());
             path.clear();
             let mut pos = root_pos;
@@ -257,9 +290,15 @@ impl Agent for RolloutMcts {
 
     fn choose(&mut self, game: &Game, budget: &Budget) -> Choice {
         let start = Instant::now();
-        let sims = budget.nodes.unwrap_or(self.sims).max(1);
+        // The caller's nodes or time replace the spec's simulations (`Budget`).
+        let sims = match (budget.nodes, budget.time) {
+            (Some(nodes), _) => nodes,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => self.sims,
+        }
+        .max(1);
         let deadline = budget.time.map(|t| start + t);
-        let (action, done, value, analysis) = self.search(game, sims, deadline);
+        let (action, done, value, analysis) = self.search(game, sims, deadline, budget);
         Choice {
             action,
             info: format!(

@@ -23,15 +23,97 @@ use crate::tablebase::{Probe, Tablebase};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// Limits for one decision from the caller (the engine protocol's `go depth|nodes|movetime`).
-/// A player uses what applies to it and its own spec's limits for the rest.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Limits for one decision from the caller (the engine protocol's `go depth|nodes|movetime`,
+/// the server's caps, `morris evaluate --movetime`). Where the caller names a limit
+/// (`depth`, `nodes` or `time`), those limits replace the spec's: `alphabeta:depth=4` given
+/// 200 ms deepens for 200 ms, and a network's search given a time runs until it (up to
+/// `nodes`, where named too). Where it names none, the spec's own limits apply. `stop`
+/// ends a search early from another thread, `listener` hears of its progress.
+#[derive(Clone, Debug, Default)]
 pub struct Budget {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Option<Duration>,
+    /// Raised by another thread (the engine's `stop`, a deleted game on the server): the
+    /// player answers at once with the best it has found.
+    pub stop: Option<StopFlag>,
+    /// Told what the search has found so far: after each iteration (alpha-beta) or about
+    /// twice a second (searches that count simulations).
+    pub listener: Option<Listener>,
+}
+
+impl Budget {
+    /// Whether the caller named a limit of its own (then the spec's limits do not apply).
+    #[must_use]
+    pub fn limits_given(&self) -> bool {
+        self.depth.is_some() || self.nodes.is_some() || self.time.is_some()
+    }
+
+    /// Whether `stop` has been raised.
+    #[must_use]
+    pub fn stopped(&self) -> bool {
+        self.stop.as_ref().is_some_and(StopFlag::is_raised)
+    }
+
+    /// Tells the listener, if any.
+    pub fn report(&self, progress: &Progress) {
+        if let Some(listener) = &self.listener {
+            (listener.0)(progress);
+        }
+    }
+}
+
+/// How often searches that count simulations tell the listener.
+pub const REPORT_EVERY: Duration = Duration::from_millis(500);
+
+/// A flag that ends a search from another thread; clones share it.
+#[derive(Clone, Debug, Default)]
+pub struct StopFlag(Arc<AtomicBool>);
+
+impl StopFlag {
+    #[must_use]
+    pub fn new() -> StopFlag {
+        StopFlag::default()
+    }
+
+    /// Asks every search holding a clone to stop.
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    #[must_use]
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// What a search has found so far, for `info` lines while it runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// The best action so far.
+    pub best: Action,
+    /// The last complete iteration (alpha-beta).
+    pub depth: Option<u32>,
+    /// Alpha-beta's score of `best`.
+    pub score: Option<Score>,
+    /// The root's value, -1..+1 (searches that count simulations).
+    pub value: Option<f32>,
+    /// Nodes or simulations so far.
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// A function told of a search's progress (shared; called on the searching thread).
+#[derive(Clone)]
+pub struct Listener(pub Arc<dyn Fn(&Progress) + Send + Sync>);
+
+impl std::fmt::Debug for Listener {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Listener")
+    }
 }
 
 /// A decision and what the player has to say about it (`depth 4 score 31 nodes 5120`).

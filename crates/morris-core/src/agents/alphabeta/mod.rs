@@ -19,8 +19,10 @@
 //!   so that a forced end still ranks above a won endgame.
 //!
 //! Limits: `depth` (default 4 when no node or time limit is given, else unlimited up to 64),
-//! `nodes`, `time` (milliseconds); the caller's `Budget` fields override the spec's, and the
-//! first limit reached stops the search. A stopped iteration contributes its best move if its
+//! `nodes`, `time` (milliseconds); a caller's `Budget` that names any limit replaces the
+//! spec's (so `go movetime 200` deepens for 200 ms whatever depth the spec names), and the
+//! first limit reached, or the budget's stop flag, stops the search. Each complete
+//! iteration is reported to the budget's listener. A stopped iteration contributes its best move if its
 //! first move (the previous best) was searched completely; with a time limit, no iteration
 //! starts after half the time. The only legal action is returned at once, unsearched.
 //! The search is deterministic: the same game gives the same action (the seed is not used).
@@ -149,6 +151,6 @@ impl AlphaBeta {
             };
         }
 
-        Negamax::new(self, rules, &limits, start).deepen(&pos, &mut root, &limits, start)
+        Negamax::new(self, rules, &limits, budget, start).deepen(&pos, &mut root, &limits, start)
     }
 }

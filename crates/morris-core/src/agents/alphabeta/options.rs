@@ -61,15 +61,16 @@ impl AlphaBeta {
         })
     }
 
+    /// The limits of one search: the caller's where it names any (see `Budget`), else the
+    /// spec's; depth 4 where neither names a limit, else unlimited up to `MAX_DEPTH`.
     pub(super) fn limits(&self, budget: &Budget) -> Limits {
-        let nodes = budget.nodes.or(self.nodes);
-        let time = budget.time.or(self.time);
-        let unlimited = nodes.is_some() || time.is_some();
-        let depth = budget.depth.or(self.depth).unwrap_or(if unlimited {
-            MAX_DEPTH
+        let (depth, nodes, time) = if budget.limits_given() {
+            (budget.depth, budget.nodes, budget.time)
         } else {
-            DEFAULT_DEPTH
-        });
+            (self.depth, self.nodes, self.time)
+        };
+        let unlimited = nodes.is_some() || time.is_some();
+        let depth = depth.unwrap_or(if unlimited { MAX_DEPTH } else { DEFAULT_DEPTH });
         Limits {
             depth: depth.clamp(1, MAX_DEPTH),
             nodes: nodes.unwrap_or(u64::MAX),

@@ -8,8 +8,8 @@ use super::ordering::pick_next;
 use super::table::{
     BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, Table, score_from_tt, score_to_tt,
 };
-use super::{AlphaBeta, INF, MATE, MATE_BOUND, RootScore, SearchReport};
-use crate::agents::Bound;
+use super::{AlphaBeta, INF, MATE, MATE_BOUND, RootScore, SearchReport, score_of};
+use crate::agents::{Bound, Budget, Progress};
 use crate::game::{Action, ActionList, MAX_ACTIONS, Outcome, Position, Rules};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use std::time::Instant;
@@ -42,6 +42,8 @@ pub(super) struct Negamax<'a> {
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
+    /// The caller's stop flag and listener.
+    budget: &'a Budget,
     stopped: bool,
 }
 
@@ -52,6 +54,7 @@ impl<'a> Negamax<'a> {
         agent: &'a mut AlphaBeta,
         rules: &'a Rules,
         limits: &Limits,
+        budget: &'a Budget,
         start: Instant,
     ) -> Negamax<'a> {
         Negamax {
@@ -67,6 +70,7 @@ impl<'a> Negamax<'a> {
             nodes: 0,
             node_limit: limits.nodes,
             deadline: limits.time.map(|t| start + t),
+            budget,
             stopped: false,
         }
     }
@@ -89,11 +93,21 @@ impl Negamax<'_> {
         let (mut best, mut score, mut depth) = (root[0], evaluate(self.rules, pos), 0);
         for d in 1..=limits.depth {
             // An iteration that starts after half the time will hardly finish.
-            if d > 1 && limits.time.is_some_and(|t| start.elapsed() * 2 > t) {
+            if d > 1
+                && (limits.time.is_some_and(|t| start.elapsed() * 2 > t) || self.budget.stopped())
+            {
                 break;
             }
             if let Some((action, s)) = self.root(pos, d, root) {
                 (best, score, depth) = (action, s, d);
+                self.budget.report(&Progress {
+                    best,
+                    depth: Some(d),
+                    score: Some(score_of(score)),
+                    value: None,
+                    nodes: self.nodes,
+                    elapsed: start.elapsed(),
+                });
             }
             if self.stopped || score.abs() >= MATE_BOUND {
                 break;
@@ -182,14 +196,14 @@ impl Negamax<'_> {
         }
     }
 
-    /// Counts a node; whether a limit has stopped the search (the clock is read every 1024
-    /// nodes).
+    /// Counts a node; whether a limit has stopped the search (the clock and the stop flag
+    /// are read every 1024 nodes).
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes >= self.node_limit
             || (self.nodes.trailing_zeros() >= 10
-                && self.deadline.is_some_and(|d| Instant::now() >= d))
+                && (self.deadline.is_some_and(|d| Instant::now() >= d) || self.budget.stopped()))
         {
             self.stopped = true;
         }

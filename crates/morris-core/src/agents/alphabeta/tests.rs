@@ -36,6 +36,8 @@ const NO_BUDGET: Budget = Budget {
     depth: None,
     nodes: None,
     time: None,
+    stop: None,
+    listener: None,
 };
 
 #[test]
@@ -74,12 +76,49 @@ fn specs_are_checked() {
         .depth,
         MAX_DEPTH
     );
+    // A caller's limits replace the spec's: its depth no longer binds.
     let p = player("alphabeta:depth=3,nodes=10", &r);
     let l = p.limits(&Budget {
         nodes: Some(99),
         ..NO_BUDGET
     });
-    assert_eq!((l.depth, l.nodes), (3, 99));
+    assert_eq!((l.depth, l.nodes), (MAX_DEPTH, 99));
+    let l = p.limits(&NO_BUDGET);
+    assert_eq!((l.depth, l.nodes, l.time), (3, 10, None));
+}
+
+#[test]
+fn a_stop_flag_ends_a_search_and_iterations_are_reported() {
+    use crate::agents::{Listener, Progress, StopFlag};
+    use std::sync::{Arc, Mutex};
+    let r = rules("standard");
+    let game = Game::from_tokens(r.clone(), "d1 a1 d2 a4").unwrap();
+    let seen: Arc<Mutex<Vec<Progress>>> = Arc::default();
+    let heard = Arc::clone(&seen);
+    let stop = StopFlag::new();
+    let raiser = stop.clone();
+    // The listener raises the flag once depth 3 is complete: the search ends during depth 4
+    // or 5, long before its 60 s.
+    let budget = Budget {
+        time: Some(Duration::from_secs(60)),
+        stop: Some(stop),
+        listener: Some(Listener(Arc::new(move |p: &Progress| {
+            heard.lock().unwrap().push(p.clone());
+            if p.depth >= Some(3) {
+                raiser.raise();
+            }
+        }))),
+        ..NO_BUDGET
+    };
+    let mut p = player("alphabeta", &r);
+    let report = p.search(&game, &budget);
+    assert!(report.elapsed < Duration::from_secs(10), "{report:?}");
+    let seen = seen.lock().unwrap();
+    let depths: Vec<Option<u32>> = seen.iter().map(|p| p.depth).collect();
+    assert_eq!(&depths[..3], &[Some(1), Some(2), Some(3)], "{depths:?}");
+    assert!(depths.len() <= 4, "{depths:?}");
+    assert!(report.depth >= 3 && report.depth <= 4, "{report:?}");
+    assert!(game.legal_actions().contains(&report.action));
 }
 
 #[test]
