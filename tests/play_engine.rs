@@ -719,3 +719,115 @@ fn engine_and_play_start_from_positions_as_text() {
         "{text}"
     );
 }
+
+/// The depth of the decision `bestmove` answered, from its `info string depth D ...` line.
+fn answered_depth(lines: &[String]) -> u32 {
+    lines
+        .iter()
+        .rev()
+        .find_map(|l| l.strip_prefix("info string depth "))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|d| d.parse().ok())
+        .unwrap_or_else(|| panic!("no depth in {lines:?}"))
+}
+
+#[test]
+fn engine_movetime_deepens_alphabeta_to_the_deadline() {
+    let mut s = Session::start(&["engine", "--player", "alphabeta"]);
+    s.send("position startpos moves d1 a1 d2");
+    s.send("isready");
+    assert_eq!(s.line(), "readyok");
+    let sent = std::time::Instant::now();
+    s.send("go movetime 200");
+    let lines = s.until(|l| l.starts_with("bestmove "));
+    let took = sent.elapsed();
+    // 200 ms and a margin for a shared machine (the search itself stops within a millisecond
+    // of its deadline: it reads the clock every 1,024 nodes).
+    assert!(
+        took < Duration::from_millis(350),
+        "{took:?}\n{}",
+        s.transcript()
+    );
+    assert!(took >= Duration::from_millis(195), "{took:?}");
+    // Deeper than the spec's default of 4, and each complete iteration was reported.
+    let depth = answered_depth(&lines);
+    assert!(depth > 4, "{}", s.transcript());
+    for d in 1..depth {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("info depth {d} score ")) && l.contains(" pv ")),
+            "no info line for depth {d}:\n{}",
+            s.transcript()
+        );
+    }
+    s.send("quit");
+    assert!(s.finish().1.success());
+}
+
+#[test]
+fn engine_go_infinite_searches_until_stop_and_answers_isready_meanwhile() {
+    for player in ["alphabeta", "mcts"] {
+        let mut s = Session::start(&["engine", "--player", player]);
+        s.send("position startpos moves d1 a1");
+        s.send("go infinite");
+        std::thread::sleep(Duration::from_millis(400));
+        s.send("isready");
+        let lines = s.until(|l| l == "readyok");
+        assert!(
+            !lines.iter().any(|l| l.starts_with("bestmove")),
+            "{player}: answered before stop:\n{}",
+            s.transcript()
+        );
+        // Position commands wait for stop.
+        s.send("position startpos");
+        assert!(
+            s.until(|l| l.starts_with("info string error"))
+                .last()
+                .unwrap()
+                .contains("'position' while searching: send stop first"),
+            "{}",
+            s.transcript()
+        );
+        let stopped = std::time::Instant::now();
+        s.send("stop");
+        let lines = s.until(|l| l.starts_with("bestmove "));
+        assert!(
+            stopped.elapsed() < Duration::from_millis(250),
+            "{player}: {:?} after stop:\n{}",
+            stopped.elapsed(),
+            s.transcript()
+        );
+        let token = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        let game = Game::from_tokens(standard(), "d1 a1").unwrap();
+        assert!(legal_tokens(&game).contains(&token.to_string()), "{token}");
+        // The position is the one before the search; the engine goes on.
+        s.send("go depth 1");
+        s.until(|l| l.starts_with("bestmove "));
+        s.send("quit");
+        assert!(s.finish().1.success(), "{player}");
+    }
+}
+
+#[test]
+fn engine_answers_bad_go_parameters_and_a_quit_during_a_search() {
+    let mut s = Session::start(&["engine", "--player", "alphabeta:depth=2"]);
+    s.send("go depth x frob movetime -5 ponder");
+    let lines = s.until(|l| l.starts_with("bestmove "));
+    let errors: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string error go: "))
+        .collect();
+    assert_eq!(errors.len(), 4, "{}", s.transcript());
+    assert!(lines.last().unwrap() != "bestmove none");
+    s.send("ponderhit");
+    assert!(s.line().contains("pondering is not supported"));
+    // The end of the input stops an infinite search, answers it and exits.
+    s.send("go infinite");
+    let (rest, status) = s.finish();
+    assert!(
+        rest.last().is_some_and(|l| l.starts_with("bestmove ")),
+        "{rest:?}"
+    );
+    assert!(status.success());
+}

@@ -1,36 +1,47 @@
 //! `morris engine`: a player behind a UCI-like line protocol on standard input and output,
-//! for GUIs, match runners and scripts. Every reply is flushed at once.
+//! for GUIs, match runners and scripts. Every reply is flushed at once. The input is read on
+//! a thread of its own and each search runs on another, so `stop`, `isready` and `quit` are
+//! answered while the player thinks.
 //!
 //! | command | reply |
 //! |---------|-------|
-//! | `uci` | `id name morris-zero VERSION`, `id author ...`, `option ...` lines, `uciok` |
-//! | `isready` | `readyok` |
+//! | `uci` | `id name morris-zero VERSION`, `id author ...`, `option ...` lines, `info string` that pondering is not offered, `uciok` |
+//! | `isready` | `readyok` (at once, during a search too) |
 //! | `ucinewgame` | none: the start position, and `Agent::new_game` with the next seed |
 //! | `setoption name Rules value NAME\|PATH` | none; the rules, a new player, the start position |
 //! | `setoption name Player value SPEC` | none; a new player |
 //! | `setoption name Seed value N` | none; seeds the player's later games |
 //! | `position startpos [moves T1 T2 ...]` | none; one token per decision |
 //! | `position fen TEXT [moves T1 T2 ...]` | none; TEXT is a position in the project's notation (`white a1 a7 g1 \| black d5 e5 f4 \| white to fly`) or, on the 24-point board, Sanmill's FEN; the game has no history before it |
-//! | `go [depth D] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo ...]` | `info ...` lines, then `bestmove TOKEN`, or `bestmove none` once the game is over |
+//! | `go [depth D] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo ...] [infinite]` | `info ...` lines while it searches (each alpha-beta iteration; twice a second for searches that count simulations), then `bestmove TOKEN`, or `bestmove none` once the game is over; `go infinite` searches until `stop` |
+//! | `stop` | ends the search: `bestmove` with the best found so far |
+//! | `ponderhit` | `info string` that pondering is not supported (no `Ponder` option is offered) |
 //! | `d` or `show` | the rules, the player and the moves, then what `morris show` prints: the board, the position in both notations, the legal moves or the result |
-//! | `stop`, `ponderhit` | none (searches are synchronous) |
-//! | `quit` (or the end of the input) | the engine exits |
+//! | `quit` (or the end of the input) | the engine exits (after answering a search in progress; `go infinite` is stopped) |
+//!
+//! Limits: `depth`, `nodes` and `movetime` (or the time the clocks give) replace the spec's own
+//! limits for that search (`Budget`): `alphabeta:depth=4` given `movetime 200` deepens for
+//! 200 ms. Without any, the spec's limits apply.
 //!
 //! Errors never stop the engine: they are answered `info string error ...`, and the state
 //! is left as it was. In particular a `position` with a text that cannot be read or a token
 //! that cannot be played (named with its number, from 1) leaves the previous position
-//! unchanged: a `position` command applies completely or not at all.
+//! unchanged: a `position` command applies completely or not at all. Commands that change the
+//! state while a search runs are refused (`stop` first).
 
 use super::load_rules;
 use super::play::read_line;
 use anyhow::{Context, Result};
 use clap::Args;
-use morris_zero::agents::{Agent, Budget, from_spec, players};
+use morris_zero::agents::{
+    Agent, Budget, Choice, Listener, Progress, Score, StopFlag, from_spec, players,
+};
 use morris_zero::game::{Color, Game, Position, Rules};
 use morris_zero::seeds::derive_seed;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 #[derive(Args)]
@@ -47,12 +58,60 @@ pub struct EngineArgs {
 }
 
 pub fn engine(args: &EngineArgs) -> Result<ExitCode> {
+    // A network player searches one position at a time: at batch 1 a second libtorch thread
+    // costs more than it brings, and beside a busy program its spinning stalls the search
+    // (docs/engine.md has the figures).
+    morris_zero::net::threads::configure(1, false);
     let rules = load_rules(&args.rules)?;
     let mut engine = Engine::new(args.rules.clone(), rules, args.player.clone(), args.seed)?;
-    let stdin = std::io::stdin().lock();
-    let stdout = std::io::stdout().lock();
-    engine.run(stdin, stdout)?;
+    engine.run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `go infinite`'s time: a year, ended by `stop`.
+const UNTIL_STOPPED: Duration = Duration::from_secs(365 * 24 * 3600);
+
+/// Where the engine writes, shared with the searching thread's `info` lines.
+type Out = Arc<Mutex<dyn Write + Send>>;
+
+/// Writes lines and flushes them.
+fn say(out: &Out, text: &str) -> Result<()> {
+    let mut out = out
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    writeln!(out, "{text}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// What the main loop waits for.
+enum Event {
+    Line(String),
+    /// The end of the input (or a read error).
+    End,
+    /// The search thread's answer.
+    Searched(Searched),
+}
+
+/// A finished search: the player back, and its decision.
+struct Searched {
+    player: Box<dyn Agent>,
+    /// `Err`: the player panicked (the message).
+    choice: std::result::Result<Choice, String>,
+    spent: Duration,
+}
+
+/// A search in progress.
+struct Running {
+    stop: StopFlag,
+    /// `go infinite`: its `bestmove` waits for `stop`.
+    infinite: bool,
+    /// The game it searches, to check and name its move.
+    game: Game,
+    /// Its answer, held while an infinite search waits for `stop`.
+    answered: Option<Searched>,
+    /// `quit` or the end of the input came: exit after the answer.
+    quit: bool,
 }
 
 /// The engine's state between commands.
@@ -60,11 +119,13 @@ pub struct Engine {
     rules_name: String,
     rules: Arc<Rules>,
     spec: String,
-    player: Box<dyn Agent>,
+    /// `None` while it searches on its thread.
+    player: Option<Box<dyn Agent>>,
     seed: u64,
     /// Games started so far (`ucinewgame`), for the players' seeds.
     games: usize,
     game: Game,
+    running: Option<Running>,
 }
 
 /// Whether the loop goes on after a command.
@@ -88,74 +149,183 @@ impl Engine {
             game: Game::new(rules.clone()),
             rules,
             spec,
-            player,
+            player: Some(player),
             seed,
             games: 0,
+            running: None,
         })
     }
 
-    /// Answers commands from `input` until `quit` or the end of the input.
+    /// Answers commands from `input` until `quit` or the end of the input (a search in
+    /// progress is answered first).
     ///
     /// # Errors
-    /// Failed reading or writing only; bad commands are answered and the loop goes on.
-    pub fn run(&mut self, mut input: impl BufRead, mut out: impl Write) -> Result<()> {
-        while let Some(line) = read_line(&mut input)? {
-            let flow = self.command(&line, &mut out)?;
-            out.flush()?;
-            if flow == Flow::Quit {
-                break;
+    /// Failed writing only; bad commands are answered and the loop goes on.
+    pub fn run(
+        &mut self,
+        mut input: impl BufRead + Send + 'static,
+        out: impl Write + Send + 'static,
+    ) -> Result<()> {
+        let out: Out = Arc::new(Mutex::new(out));
+        let (events, inbox) = channel();
+        let reader = events.clone();
+        std::thread::spawn(move || {
+            while let Ok(Some(line)) = read_line(&mut input) {
+                if reader.send(Event::Line(line)).is_err() {
+                    return;
+                }
             }
-        }
-        Ok(())
+            let _ = reader.send(Event::End);
+        });
+        self.serve(&inbox, &events, &out)
     }
 
-    fn command(&mut self, line: &str, out: &mut impl Write) -> Result<Flow> {
+    fn serve(&mut self, inbox: &Receiver<Event>, events: &Sender<Event>, out: &Out) -> Result<()> {
+        let mut ended = false;
+        loop {
+            let event = inbox.recv().expect("the loop holds a sender");
+            let flow = match event {
+                Event::Line(line) if self.running.is_some() => self.while_searching(&line, out)?,
+                Event::Line(line) => self.command(&line, events, out)?,
+                Event::End => {
+                    ended = true;
+                    self.quit_after_search()
+                }
+                Event::Searched(searched) => self.searched(searched, out)?,
+            };
+            if flow == Flow::Quit && self.running.is_none() {
+                return Ok(());
+            }
+            if ended && self.running.is_none() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// `quit` or the end of the input: now, or once the search in progress has answered (an
+    /// infinite one is stopped).
+    fn quit_after_search(&mut self) -> Flow {
+        if let Some(running) = &mut self.running {
+            running.quit = true;
+            if running.infinite {
+                running.stop.raise();
+            }
+        }
+        Flow::Quit
+    }
+
+    /// A command while the player searches: `stop`, `isready`, `quit` and `ponderhit` are
+    /// answered; the others wait for `stop`.
+    fn while_searching(&mut self, line: &str, out: &Out) -> Result<Flow> {
+        let name = line.split_whitespace().next().unwrap_or("");
+        let running = self.running.as_mut().expect("a search");
+        match name {
+            "" => {}
+            "stop" => {
+                running.stop.raise();
+                running.infinite = false;
+                if let Some(searched) = running.answered.take() {
+                    return self.searched(searched, out);
+                }
+            }
+            "isready" => say(out, "readyok")?,
+            "quit" => return Ok(self.quit_after_search()),
+            "ponderhit" => say(out, PONDER_NOTE)?,
+            _ => say(
+                out,
+                &format!("info string error '{name}' while searching: send stop first"),
+            )?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// The search's answer: `bestmove` (held for `stop` after `go infinite`).
+    fn searched(&mut self, searched: Searched, out: &Out) -> Result<Flow> {
+        let running = self.running.as_mut().expect("a search answered");
+        if running.infinite && !running.quit {
+            running.answered = Some(searched);
+            return Ok(Flow::Continue);
+        }
+        let running = self.running.take().expect("a search answered");
+        let Searched {
+            player,
+            choice,
+            spent,
+        } = searched;
+        self.player = Some(player);
+        match choice {
+            Ok(choice) => self.answer(&running.game, &choice, spent, out)?,
+            Err(why) => {
+                say(out, &format!("info string error the player failed: {why}"))?;
+                say(out, "bestmove none")?;
+                // A player that panicked may be in any state: a fresh one.
+                if let Ok(mut player) = from_spec(&self.spec, &self.rules) {
+                    player.new_game(derive_seed(self.seed, self.games, 1));
+                    self.player = Some(player);
+                }
+            }
+        }
+        Ok(if running.quit {
+            Flow::Quit
+        } else {
+            Flow::Continue
+        })
+    }
+
+    fn command(&mut self, line: &str, events: &Sender<Event>, out: &Out) -> Result<Flow> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&name, args)) = words.split_first() else {
             return Ok(Flow::Continue);
         };
         match name {
             "uci" => {
-                writeln!(out, "id name morris-zero {}", env!("CARGO_PKG_VERSION"))?;
-                writeln!(out, "id author the morris-zero authors")?;
-                writeln!(
+                say(
                     out,
-                    "option name Rules type string default {}",
-                    self.rules_name
+                    &format!(
+                        "id name morris-zero {}\nid author the morris-zero authors\n\
+                         option name Rules type string default {}\n\
+                         option name Player type string default {}\n\
+                         option name Seed type string default {}\n{PONDER_NOTE}\nuciok",
+                        env!("CARGO_PKG_VERSION"),
+                        self.rules_name,
+                        self.spec,
+                        self.seed
+                    ),
                 )?;
-                writeln!(out, "option name Player type string default {}", self.spec)?;
-                writeln!(out, "option name Seed type string default {}", self.seed)?;
-                writeln!(out, "uciok")?;
             }
-            "isready" => writeln!(out, "readyok")?,
+            "isready" => say(out, "readyok")?,
             "ucinewgame" => {
                 self.games += 1;
-                self.player.new_game(derive_seed(self.seed, self.games, 1));
+                if let Some(player) = &mut self.player {
+                    player.new_game(derive_seed(self.seed, self.games, 1));
+                }
                 self.game = Game::new(self.rules.clone());
             }
             "setoption" => {
                 if let Err(e) = self.set_option(args) {
-                    writeln!(out, "info string error setoption: {e:#}")?;
+                    say(out, &format!("info string error setoption: {e:#}"))?;
                 }
             }
             "position" => {
                 if let Err(e) = self.set_position(args) {
-                    writeln!(out, "info string error position: {e:#}")?;
+                    say(out, &format!("info string error position: {e:#}"))?;
                 }
             }
-            "go" => self.go(args, out)?,
-            "d" | "show" => self.show(out)?,
-            "stop" | "ponderhit" | "debug" | "register" => {}
+            "go" => self.go(args, events, out)?,
+            "d" | "show" => say(out, self.show().trim_end())?,
+            "stop" | "debug" | "register" => {}
+            "ponderhit" => say(out, PONDER_NOTE)?,
             "quit" => return Ok(Flow::Quit),
-            _ => writeln!(
+            _ => say(
                 out,
-                "info string error unknown command '{name}'; commands: uci isready ucinewgame \
-                 setoption position go d quit"
+                &format!(
+                    "info string error unknown command '{name}'; commands: uci isready \
+                     ucinewgame setoption position go stop d quit"
+                ),
             )?,
         }
         Ok(Flow::Continue)
     }
-
     /// `setoption name NAME value VALUE` (the name is case-insensitive).
     fn set_option(&mut self, args: &[&str]) -> Result<()> {
         let text = args.join(" ");
@@ -178,14 +348,14 @@ impl Engine {
                 self.rules_name = value.to_string();
                 self.game = Game::new(rules.clone());
                 self.rules = rules;
-                self.player = player;
+                self.player = Some(player);
             }
             "player" => {
                 let mut player = from_spec(value, &self.rules)
                     .with_context(|| format!("players: {}", players()))?;
                 player.new_game(derive_seed(self.seed, self.games, 1));
                 self.spec = value.to_string();
-                self.player = player;
+                self.player = Some(player);
             }
             "seed" => {
                 self.seed = value
@@ -238,70 +408,155 @@ impl Engine {
         Ok(())
     }
 
-    /// `go`: the limits, the search, `info` lines and `bestmove`.
-    fn go(&mut self, args: &[&str], out: &mut impl Write) -> Result<()> {
-        let (budget, errors) = parse_go(args, self.game.position().side_to_move());
+    /// `go`: the limits, then the search on a thread of its own (`info` lines as it goes);
+    /// `bestmove` comes when it answers (`searched`).
+    fn go(&mut self, args: &[&str], events: &Sender<Event>, out: &Out) -> Result<()> {
+        let (mut budget, infinite, errors) = parse_go(args, self.game.position().side_to_move());
         for e in errors {
-            writeln!(out, "info string error go: {e}")?;
+            say(out, &format!("info string error go: {e}"))?;
         }
         if let Some(outcome) = self.game.outcome() {
-            writeln!(out, "info string game over, {outcome}")?;
-            writeln!(out, "bestmove none")?;
-            return Ok(());
-        }
-        let start = Instant::now();
-        let choice = self.player.choose(&self.game, &budget);
-        let spent = start.elapsed();
-        let ms = spent.as_millis();
-        let token = self.game.token(choice.action);
-        if !self.game.legal_actions().contains(&choice.action) {
-            writeln!(
+            say(
                 out,
-                "info string error the player '{}' chose an illegal action '{token}'",
-                self.spec
+                &format!("info string game over, {outcome}\nbestmove none"),
             )?;
-            writeln!(out, "bestmove none")?;
             return Ok(());
         }
-        if choice.nodes > 0 {
-            let nps = u128::from(choice.nodes) * 1_000_000 / spent.as_micros().max(1);
-            writeln!(out, "info time {ms} nodes {} nps {nps}", choice.nodes)?;
-        } else {
-            writeln!(out, "info time {ms}")?;
+        let Some(mut player) = self.player.take() else {
+            say(
+                out,
+                "info string error the player could not be rebuilt; setoption name Player first",
+            )?;
+            return Ok(());
+        };
+        let stop = StopFlag::new();
+        if infinite {
+            budget.time = Some(UNTIL_STOPPED);
         }
-        if !choice.info.is_empty() {
-            writeln!(out, "info string {}", choice.info)?;
-        }
-        writeln!(out, "bestmove {token}")?;
+        budget.stop = Some(stop.clone());
+        budget.listener = Some(info_lines(self.game.clone(), Arc::clone(out)));
+        let game = self.game.clone();
+        let events = events.clone();
+        std::thread::spawn(move || {
+            let start = Instant::now();
+            let choice = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                player.choose(&game, &budget)
+            }))
+            .map_err(|panic| {
+                panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(ToString::to_string))
+                    .unwrap_or_default()
+            });
+            let spent = start.elapsed();
+            let _ = events.send(Event::Searched(Searched {
+                player,
+                choice,
+                spent,
+            }));
+        });
+        self.running = Some(Running {
+            stop,
+            infinite,
+            game: self.game.clone(),
+            answered: None,
+            quit: false,
+        });
         Ok(())
     }
 
+    /// The last `info` lines and `bestmove` of a decision.
+    fn answer(&self, game: &Game, choice: &Choice, spent: Duration, out: &Out) -> Result<()> {
+        let ms = spent.as_millis();
+        let token = game.token(choice.action);
+        if !game.legal_actions().contains(&choice.action) {
+            say(
+                out,
+                &format!(
+                    "info string error the player '{}' chose an illegal action '{token}'\n\
+                     bestmove none",
+                    self.spec
+                ),
+            )?;
+            return Ok(());
+        }
+        let mut text = if choice.nodes > 0 {
+            let nps = u128::from(choice.nodes) * 1_000_000 / spent.as_micros().max(1);
+            format!("info time {ms} nodes {} nps {nps}\n", choice.nodes)
+        } else {
+            format!("info time {ms}\n")
+        };
+        if !choice.info.is_empty() {
+            text += &format!("info string {}\n", choice.info);
+        }
+        text += &format!("bestmove {token}");
+        say(out, &text)
+    }
+
     /// `d`: the rules, the player and the moves, then the position as `morris show` prints it.
-    fn show(&self, out: &mut impl Write) -> Result<()> {
+    fn show(&self) -> String {
         let game = &self.game;
         let moves: Vec<String> = game.actions().iter().map(|&a| game.token(a)).collect();
-        writeln!(
-            out,
-            "rules {}, player {}, moves: {}",
+        format!(
+            "rules {}, player {}, moves: {}\n{}",
             self.rules.name(),
             self.spec,
             if moves.is_empty() {
                 "-".to_string()
             } else {
                 moves.join(" ")
-            }
-        )?;
-        write!(out, "{}", super::show::describe(game))?;
-        Ok(())
+            },
+            super::show::describe(game)
+        )
     }
+}
+
+/// `uci`'s and `ponderhit`'s word on pondering.
+const PONDER_NOTE: &str =
+    "info string pondering is not supported: no Ponder option, go ponder searches as go";
+
+/// The listener that writes a search's progress as `info` lines: `depth`, `score cp` (a man is
+/// 100; for searches that estimate a value, 100 times it, -100 a loss to +100 a win) or
+/// `score mate N` (N moves of the side to move, negative when it loses), `nodes`, `nps`,
+/// `time` and the best move as `pv`.
+fn info_lines(game: Game, out: Out) -> Listener {
+    Listener(Arc::new(move |p: &Progress| {
+        let _ = say(&out, &info_line(&game, p));
+    }))
+}
+
+fn info_line(game: &Game, p: &Progress) -> String {
+    let mut line = String::from("info");
+    if let Some(depth) = p.depth {
+        line += &format!(" depth {depth}");
+    }
+    match (p.score, p.value) {
+        (Some(Score::Eval(e)), _) => line += &format!(" score cp {}", e / 10),
+        (Some(Score::Win(plies)), _) => line += &format!(" score mate {}", plies.div_ceil(2)),
+        (Some(Score::Loss(plies)), _) => {
+            line += &format!(" score mate -{}", plies.div_ceil(2).max(1));
+        }
+        (None, Some(v)) => line += &format!(" score cp {}", (v * 100.0).round() as i32),
+        (None, None) => {}
+    }
+    let ms = p.elapsed.as_millis();
+    let nps = u128::from(p.nodes) * 1000 / ms.max(1);
+    line += &format!(
+        " nodes {} nps {nps} time {ms} pv {}",
+        p.nodes,
+        game.token(p.best)
+    );
+    line
 }
 
 /// The limits of `go`, and what could not be read (which is ignored). Clock times
 /// (`wtime`/`btime`, `winc`/`binc`, `movestogo`) become a time for this decision: the side's
 /// remaining time over the moves to go (30 when not given), plus most of its increment, and
-/// never more than half of what is left.
-fn parse_go(args: &[&str], side: Color) -> (Budget, Vec<String>) {
+/// never more than half of what is left. `infinite`: whether the search goes on until `stop`.
+fn parse_go(args: &[&str], side: Color) -> (Budget, bool, Vec<String>) {
     let mut budget = Budget::default();
+    let mut infinite = false;
     let mut errors = Vec::new();
     let mut clock = [None::<u64>; 2];
     let mut inc = [0u64; 2];
@@ -314,8 +569,13 @@ fn parse_go(args: &[&str], side: Color) -> (Budget, Vec<String>) {
             "depth" | "nodes" | "movetime" | "wtime" | "btime" | "winc" | "binc" | "movestogo"
         );
         if !takes_value {
-            if !matches!(key, "infinite" | "ponder") {
-                errors.push(format!("unknown parameter '{key}' (ignored)"));
+            match key {
+                "infinite" => infinite = true,
+                "ponder" => errors.push(
+                    "ponder is not supported: searching as go without it (no Ponder option)"
+                        .to_string(),
+                ),
+                _ => errors.push(format!("unknown parameter '{key}' (ignored)")),
             }
             i += 1;
             continue;
@@ -358,7 +618,7 @@ fn parse_go(args: &[&str], side: Color) -> (Budget, Vec<String>) {
             budget.time = Some(Duration::from_millis(ms));
         }
     }
-    (budget, errors)
+    (budget, infinite, errors)
 }
 
 #[cfg(test)]
@@ -366,34 +626,54 @@ mod tests {
     use super::*;
     use std::io::Cursor;
 
+    /// A buffer the engine's threads write to and the test reads.
+    #[derive(Clone, Default)]
+    struct Buffer(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Buffer {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
     fn session(input: &str) -> String {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let mut engine =
             Engine::new("standard".into(), rules, "alphabeta:depth=2".into(), 1).unwrap();
-        let mut out = Vec::new();
-        engine.run(Cursor::new(input), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
+        let out = Buffer::default();
+        engine
+            .run(Cursor::new(input.to_string()), out.clone())
+            .unwrap();
+        String::from_utf8(out.0.lock().unwrap().clone()).unwrap()
     }
 
     #[test]
     fn go_reads_its_limits() {
-        let (b, e) = parse_go(
+        let (b, infinite, e) = parse_go(
             &["depth", "3", "nodes", "500", "movetime", "20"],
             Color::White,
         );
+        assert!(!infinite);
         assert_eq!(
             (b.depth, b.nodes, b.time),
             (Some(3), Some(500), Some(Duration::from_millis(20)))
         );
         assert!(e.is_empty());
-        let (b, _) = parse_go(
+        let (b, _, _) = parse_go(
             &["wtime", "60000", "btime", "3000", "binc", "100"],
             Color::Black,
         );
         assert_eq!(b.time, Some(Duration::from_millis(3000 / 30 + 75)));
-        let (b, e) = parse_go(&["depth", "x", "frob", "nodes"], Color::White);
+        let (b, _, e) = parse_go(&["depth", "x", "frob", "nodes"], Color::White);
         assert_eq!((b.depth, b.nodes, b.time), (None, None, None));
         assert_eq!(e.len(), 3, "{e:?}");
+        let (b, infinite, e) = parse_go(&["infinite", "ponder"], Color::White);
+        assert!(infinite && b.time.is_none());
+        assert!(e[0].starts_with("ponder is not supported"), "{e:?}");
     }
 
     #[test]

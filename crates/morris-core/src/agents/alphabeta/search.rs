@@ -100,6 +100,9 @@ impl Negamax<'_> {
             }
             if let Some((action, s)) = self.root(pos, d, root) {
                 (best, score, depth) = (action, s, d);
+            }
+            // A complete iteration is reported (a stopped one shows in the final answer).
+            if !self.stopped {
                 self.budget.report(&Progress {
                     best,
                     depth: Some(d),
