@@ -23,6 +23,7 @@ fn settings(games: usize, threads: usize, seed: u64) -> MatchSettings {
         openings: Openings::Random(6),
         seed,
         sprt: None,
+        movetime: None,
     }
 }
 
@@ -189,6 +190,7 @@ fn three_mens(
         openings: Openings::Random(plies),
         seed,
         sprt: None,
+        movetime: None,
     }
 }
 
@@ -304,4 +306,26 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
             "a borrowed network keeps to one thread"
         );
     }
+}
+
+/// `--movetime`: each decision gets the time, whatever the spec's own limits: alpha-beta with
+/// a fixed depth of 2 deepens further, rollout MCTS with 10 simulations runs more.
+#[test]
+fn a_movetime_replaces_the_specs_limits_on_both_sides() {
+    let rules = Arc::new(Rules::preset("standard").unwrap().with_draws(30, 3, 60));
+    let s = MatchSettings {
+        rules,
+        movetime: Some(std::time::Duration::from_millis(15)),
+        ..settings(2, 2, 3)
+    };
+    let report = play("alphabeta:depth=2", "mcts:sims=10", &s).unwrap();
+    assert_eq!(report.total.games(), 2);
+    let [ab, mcts] = report.clocks;
+    assert!(ab.mean_depth().unwrap() > 2.5, "{ab:?}");
+    assert!(mcts.nodes_per_decision() > 10.5, "{mcts:?}");
+    // Both within the time (and a margin for a shared machine), alpha-beta using at least some.
+    for clock in [&ab, &mcts] {
+        assert!(clock.ms_per_decision() < 40.0, "{clock:?}");
+    }
+    assert!(mcts.ms_per_decision() > 10.0, "{mcts:?}");
 }

@@ -118,6 +118,7 @@ fn the_neural_player_takes_a_checkpoint_or_an_export_and_plays_legally() {
             openings: Openings::Random(0),
             seed: 1,
             sprt: None,
+            movetime: None,
         };
         let neural = Contestant::Spec(spec.clone());
         let random = Contestant::Spec("random".to_string());
@@ -396,6 +397,7 @@ fn the_shipped_network_plays_by_its_short_name() {
         openings: Openings::Random(8),
         seed: 1,
         sprt: None,
+        movetime: None,
     };
     for model in [name.clone(), format!("{name}.pt")] {
         let spec = format!("neural:model={model}");
@@ -503,6 +505,7 @@ fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
         openings: Openings::Random(8),
         seed: 5,
         sprt: None,
+        movetime: None,
     };
     for reuse in [true, false] {
         let spec = format!("neural:model={name},sims=16,reuse={reuse}");

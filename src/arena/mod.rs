@@ -34,6 +34,11 @@ pub enum ArenaError {
         player: String,
         reason: String,
     },
+    #[error(
+        "'{0}' is a network lent by its owner: it plays batched, without a time per decision \
+         (give it as a spec to play with a movetime)"
+    )]
+    Timed(String),
 }
 
 /// A game still going after this many plies is stopped as a draw. Only rules with both draw
@@ -53,6 +58,11 @@ pub struct MatchSettings {
     pub openings: Openings,
     pub seed: u64,
     pub sprt: Option<Sprt>,
+    /// A time per decision for both sides (`morris evaluate --movetime`): every decision is
+    /// the player's own `choose` given this time (which replaces its spec's limits), one game
+    /// at a time per worker and one libtorch thread each, so that time, not nodes, is equal.
+    /// `None`: each player searches to its spec's limits, a network's games batched.
+    pub movetime: Option<std::time::Duration>,
 }
 
 /// One game of a match.
@@ -83,6 +93,9 @@ pub struct SideClock {
     pub decisions: u64,
     pub seconds: f64,
     pub nodes: u64,
+    /// The sum of the depths reached, over the decisions that report one (alpha-beta's).
+    pub depth: u64,
+    pub decisions_with_depth: u64,
 }
 
 impl SideClock {
@@ -90,6 +103,21 @@ impl SideClock {
         self.decisions += other.decisions;
         self.seconds += other.seconds;
         self.nodes += other.nodes;
+        self.depth += other.depth;
+        self.decisions_with_depth += other.decisions_with_depth;
+    }
+
+    /// Nodes (or simulations) per decision.
+    #[must_use]
+    pub fn nodes_per_decision(&self) -> f64 {
+        self.nodes as f64 / self.decisions.max(1) as f64
+    }
+
+    /// The mean depth of the decisions that report one (`None`: none does).
+    #[must_use]
+    pub fn mean_depth(&self) -> Option<f64> {
+        (self.decisions_with_depth > 0)
+            .then(|| self.depth as f64 / self.decisions_with_depth as f64)
     }
 
     /// Milliseconds per decision.

@@ -134,6 +134,10 @@ impl Table {
         clock.decisions += 1;
         clock.seconds += seconds;
         clock.nodes += choice.nodes;
+        if let Some(depth) = choice.analysis.as_ref().and_then(|a| a.depth) {
+            clock.depth += u64::from(depth);
+            clock.decisions_with_depth += 1;
+        }
         self.game
             .play(choice.action)
             .map_err(|e| ArenaError::IllegalAction {
@@ -160,6 +164,37 @@ impl Table {
             };
             let start = Instant::now();
             let choice = player.choose(&self.game, &Budget::default());
+            self.play(job, seat, &choice, start.elapsed().as_secs_f64())?;
+        }
+        Ok(())
+    }
+
+    /// Plays the whole game with every decision given `movetime` (`MatchSettings::movetime`):
+    /// per-game players and a worker's shared network player alike decide through `choose`.
+    fn play_timed(
+        &mut self,
+        job: &Job<'_, '_>,
+        seats: &mut [Seating<'_>; 2],
+        movetime: Duration,
+    ) -> Result<(), ArenaError> {
+        let budget = Budget {
+            time: Some(movetime),
+            ..Budget::default()
+        };
+        for (seat, seating) in seats.iter_mut().enumerate() {
+            if let Seating::Shared(agent) = seating {
+                agent.new_game(self.planned.seeds[seat]);
+            }
+        }
+        while !self.finished() {
+            let seat = self.seat_to_move();
+            let player: &mut dyn Agent = match (&mut self.players[seat], &mut seats[seat]) {
+                (Some(player), _) => player.as_mut(),
+                (None, Seating::Shared(agent)) => agent.as_mut(),
+                _ => unreachable!("a borrowed network is refused with a movetime"),
+            };
+            let start = Instant::now();
+            let choice = player.choose(&self.game, &budget);
             self.play(job, seat, &choice, start.elapsed().as_secs_f64())?;
         }
         Ok(())
@@ -256,7 +291,7 @@ impl Job<'_, '_> {
     /// when a network plays, else one.
     fn work(&self, mut seats: [Seating<'_>; 2]) -> Result<(), ArenaError> {
         let networks = seats.iter_mut().any(|s| s.network().is_some());
-        let window = if networks {
+        let window = if networks && self.settings.movetime.is_none() {
             self.settings.batch_games.max(1)
         } else {
             1
@@ -275,7 +310,10 @@ impl Job<'_, '_> {
                 break;
             }
             for table in &mut tables {
-                table.play_per_game_moves(self)?;
+                match self.settings.movetime {
+                    Some(movetime) => table.play_timed(self, &mut seats, movetime)?,
+                    None => table.play_per_game_moves(self)?,
+                }
             }
             let (finished, going): (Vec<Table>, Vec<Table>) =
                 tables.drain(..).partition(Table::finished);
@@ -359,6 +397,17 @@ pub fn run_match<'a>(
         }),
     };
     let threads = settings.threads.clamp(1, settings.games.max(1));
+    if settings.movetime.is_some() {
+        if let Some(c) = [&player, &opponent]
+            .into_iter()
+            .find(|c| matches!(c, Contestant::Network { .. }))
+        {
+            return Err(ArenaError::Timed(c.name().to_string()));
+        }
+        // One search at a time per worker: a second libtorch thread at batch 1 costs more
+        // than it brings (docs/engine.md).
+        crate::net::threads::configure(1, false);
+    }
     match (player.share(), opponent.share()) {
         (Some(p), Some(o)) if threads > 1 => {
             // Built once here, so that a bad spec is an error before any game starts.
@@ -373,7 +422,9 @@ pub fn run_match<'a>(
                         let (p, o, job) = (p.share(), o.share(), &job);
                         scope.spawn(move || {
                             // A network on each worker: their libtorch threads share the cores.
-                            crate::net::threads::share_cores(threads);
+                            if settings.movetime.is_none() {
+                                crate::net::threads::share_cores(threads);
+                            }
                             let seats = [
                                 p.expect("shared").into_seat(rules)?,
                                 o.expect("shared").into_seat(rules)?,

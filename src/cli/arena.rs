@@ -58,6 +58,11 @@ pub struct EvaluateArgs {
     /// Write the report and every game's moves to this JSON file.
     #[arg(long)]
     out: Option<String>,
+    /// A time per decision for both sides, in milliseconds: each player searches until it
+    /// (its spec's depth or simulations no longer bind), one game per thread, so that time,
+    /// not nodes, is equal; the report gives the depth or simulations each reached.
+    #[arg(long, value_name = "MS")]
+    movetime: Option<u64>,
     /// Stop as soon as a sequential test decides: "elo0,elo1,alpha,beta" (e.g. "0,50,0.05,0.05").
     #[arg(long)]
     sprt: Option<String>,
@@ -113,6 +118,9 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         .map(Sprt::parse)
         .transpose()
         .map_err(|e| anyhow::anyhow!("--sprt: {e}"))?;
+    if args.movetime == Some(0) {
+        bail!("--movetime must be at least 1 (milliseconds)");
+    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
@@ -125,6 +133,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         openings,
         seed: args.seed,
         sprt,
+        movetime: args.movetime.map(std::time::Duration::from_millis),
     };
     let bar = indicatif::ProgressBar::new(args.games as u64);
     bar.set_style(
@@ -234,11 +243,18 @@ fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
         );
     }
     for (name, clock) in [(&r.player, &r.clocks[0]), (&r.opponent, &r.clocks[1])] {
-        let speed = if clock.nodes > 0 {
-            format!(", {:.0} nodes/s", clock.nodes_per_second())
+        let mut speed = if clock.nodes > 0 {
+            format!(
+                ", {:.0} nodes/s, {:.0} nodes per decision",
+                clock.nodes_per_second(),
+                clock.nodes_per_decision()
+            )
         } else {
             String::new()
         };
+        if let Some(depth) = clock.mean_depth() {
+            speed += &format!(", depth {depth:.1} on average");
+        }
         let _ = writeln!(
             out,
             "time per decision, {name}: {:.2} ms{speed}",
@@ -286,6 +302,7 @@ pub fn show_match(args: &MatchArgs) -> Result<ExitCode> {
         openings,
         seed: args.seed,
         sprt: None,
+        movetime: None,
     };
     let opening = MatchPlan::new(&rules, 1, &settings.openings, args.seed).games[0]
         .opening

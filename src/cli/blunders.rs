@@ -58,6 +58,7 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
             openings: Openings::Random(args.openings),
             seed: args.seed,
             sprt: None,
+            movetime: None,
         };
         let positions = game_positions(&tb, &settings, args.player, args.opponent, args.positions)?;
         let source = format!(

@@ -60,8 +60,10 @@ pub struct EngineArgs {
 pub fn engine(args: &EngineArgs) -> Result<ExitCode> {
     // A network player searches one position at a time: at batch 1 a second libtorch thread
     // costs more than it brings, and beside a busy program its spinning stalls the search
-    // (docs/engine.md has the figures).
-    morris_zero::net::threads::configure(1, false);
+    // (docs/engine.md has the figures). MORRIS_THREADS overrides.
+    let (threads, _) =
+        morris_zero::net::threads::from_environment(1, false).map_err(anyhow::Error::msg)?;
+    morris_zero::net::threads::configure(threads, false);
     let rules = load_rules(&args.rules)?;
     let mut engine = Engine::new(args.rules.clone(), rules, args.player.clone(), args.seed)?;
     engine.run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?;

@@ -34,6 +34,7 @@ impl Trainer {
                 openings: Openings::Random(self.config.eval.opening_plies),
                 seed: self.eval_seed(k),
                 sprt: None,
+                movetime: None,
             };
             let network = Contestant::Network {
                 name: format!("network step {step}"),
