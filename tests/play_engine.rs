@@ -742,13 +742,13 @@ fn engine_movetime_deepens_alphabeta_to_the_deadline() {
     let lines = s.until(|l| l.starts_with("bestmove "));
     let took = sent.elapsed();
     // 200 ms and a margin for a shared machine (the search itself stops within a millisecond
-    // of its deadline: it reads the clock every 1,024 nodes).
+    // of its deadline: it reads the clock every 1,024 nodes; it may answer sooner, as it
+    // starts no iteration after half the time).
     assert!(
         took < Duration::from_millis(350),
         "{took:?}\n{}",
         s.transcript()
     );
-    assert!(took >= Duration::from_millis(195), "{took:?}");
     // Deeper than the spec's default of 4, and each complete iteration was reported.
     let depth = answered_depth(&lines);
     assert!(depth > 4, "{}", s.transcript());
@@ -779,16 +779,10 @@ fn engine_go_infinite_searches_until_stop_and_answers_isready_meanwhile() {
             "{player}: answered before stop:\n{}",
             s.transcript()
         );
-        // Position commands wait for stop.
-        s.send("position startpos");
-        assert!(
-            s.until(|l| l.starts_with("info string error"))
-                .last()
-                .unwrap()
-                .contains("'position' while searching: send stop first"),
-            "{}",
-            s.transcript()
-        );
+        // Other commands wait for the search's answer, then apply in order.
+        s.send("position startpos moves d1 a1 d2");
+        s.send("isready");
+        s.until(|l| l == "readyok");
         let stopped = std::time::Instant::now();
         s.send("stop");
         let lines = s.until(|l| l.starts_with("bestmove "));
@@ -801,9 +795,17 @@ fn engine_go_infinite_searches_until_stop_and_answers_isready_meanwhile() {
         let token = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
         let game = Game::from_tokens(standard(), "d1 a1").unwrap();
         assert!(legal_tokens(&game).contains(&token.to_string()), "{token}");
-        // The position is the one before the search; the engine goes on.
+        assert!(
+            !s.transcript().contains("error"),
+            "{player}:\n{}",
+            s.transcript()
+        );
+        // The queued position applied after the answer.
         s.send("go depth 1");
-        s.until(|l| l.starts_with("bestmove "));
+        let answer = s.until(|l| l.starts_with("bestmove ")).pop().unwrap();
+        let game = Game::from_tokens(standard(), "d1 a1 d2").unwrap();
+        let token = answer.strip_prefix("bestmove ").unwrap();
+        assert!(legal_tokens(&game).contains(&token.to_string()), "{token}");
         s.send("quit");
         assert!(s.finish().1.success(), "{player}");
     }
@@ -822,9 +824,15 @@ fn engine_answers_bad_go_parameters_and_a_quit_during_a_search() {
     assert!(lines.last().unwrap() != "bestmove none");
     s.send("ponderhit");
     assert!(s.line().contains("pondering is not supported"));
-    // The end of the input stops an infinite search, answers it and exits.
+    // Commands piped without waiting are each answered in turn; the end of the input stops
+    // an infinite search, answers it and exits.
+    s.send("go depth 1");
+    s.send("position startpos moves d1");
+    s.send("go depth 1");
     s.send("go infinite");
     let (rest, status) = s.finish();
+    let answers: Vec<&String> = rest.iter().filter(|l| l.starts_with("bestmove ")).collect();
+    assert_eq!(answers.len(), 3, "{rest:?}");
     assert!(
         rest.last().is_some_and(|l| l.starts_with("bestmove ")),
         "{rest:?}"

@@ -17,7 +17,7 @@
 //! | `stop` | ends the search: `bestmove` with the best found so far |
 //! | `ponderhit` | `info string` that pondering is not supported (no `Ponder` option is offered) |
 //! | `d` or `show` | the rules, the player and the moves, then what `morris show` prints: the board, the position in both notations, the legal moves or the result |
-//! | `quit` (or the end of the input) | the engine exits (after answering a search in progress; `go infinite` is stopped) |
+//! | `quit` (or the end of the input) | the engine exits, after answering the search in progress (`go infinite` is stopped) and the commands before it |
 //!
 //! Limits: `depth`, `nodes` and `movetime` (or the time the clocks give) replace the spec's own
 //! limits for that search (`Budget`): `alphabeta:depth=4` given `movetime 200` deepens for
@@ -26,8 +26,10 @@
 //! Errors never stop the engine: they are answered `info string error ...`, and the state
 //! is left as it was. In particular a `position` with a text that cannot be read or a token
 //! that cannot be played (named with its number, from 1) leaves the previous position
-//! unchanged: a `position` command applies completely or not at all. Commands that change the
-//! state while a search runs are refused (`stop` first).
+//! unchanged: a `position` command applies completely or not at all. Commands other than
+//! `stop`, `isready` and `ponderhit` that come while a search runs are carried out after its
+//! `bestmove`, in order (a GUI that pipes `position` and `go` without waiting gets every
+//! answer).
 
 use super::load_rules;
 use super::play::read_line;
@@ -38,6 +40,7 @@ use morris_zero::agents::{
 };
 use morris_zero::game::{Color, Game, Position, Rules};
 use morris_zero::seeds::derive_seed;
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -112,8 +115,6 @@ struct Running {
     game: Game,
     /// Its answer, held while an infinite search waits for `stop`.
     answered: Option<Searched>,
-    /// `quit` or the end of the input came: exit after the answer.
-    quit: bool,
 }
 
 /// The engine's state between commands.
@@ -128,6 +129,8 @@ pub struct Engine {
     games: usize,
     game: Game,
     running: Option<Running>,
+    /// Commands read while a search runs, for after its answer.
+    queued: VecDeque<String>,
 }
 
 /// Whether the loop goes on after a command.
@@ -155,6 +158,7 @@ impl Engine {
             seed,
             games: 0,
             running: None,
+            queued: VecDeque::new(),
         })
     }
 
@@ -185,18 +189,26 @@ impl Engine {
     fn serve(&mut self, inbox: &Receiver<Event>, events: &Sender<Event>, out: &Out) -> Result<()> {
         let mut ended = false;
         loop {
-            let event = inbox.recv().expect("the loop holds a sender");
-            let flow = match event {
-                Event::Line(line) if self.running.is_some() => self.while_searching(&line, out)?,
-                Event::Line(line) => self.command(&line, events, out)?,
+            match inbox.recv().expect("the loop holds a sender") {
+                Event::Line(line) if self.running.is_some() => self.while_searching(line, out)?,
+                Event::Line(line) => self.queued.push_back(line),
                 Event::End => {
                     ended = true;
-                    self.quit_after_search()
+                    self.stop_infinite(out)?;
                 }
                 Event::Searched(searched) => self.searched(searched, out)?,
-            };
-            if flow == Flow::Quit && self.running.is_none() {
-                return Ok(());
+            }
+            // Commands in order, each once the search before it has answered.
+            while self.running.is_none() {
+                let Some(line) = self.queued.pop_front() else {
+                    break;
+                };
+                if self.command(&line, events, out)? == Flow::Quit {
+                    return Ok(());
+                }
+                if ended {
+                    self.stop_infinite(out)?;
+                }
             }
             if ended && self.running.is_none() {
                 return Ok(());
@@ -204,49 +216,51 @@ impl Engine {
         }
     }
 
-    /// `quit` or the end of the input: now, or once the search in progress has answered (an
-    /// infinite one is stopped).
-    fn quit_after_search(&mut self) -> Flow {
-        if let Some(running) = &mut self.running {
-            running.quit = true;
-            if running.infinite {
-                running.stop.raise();
-            }
+    /// `quit` or the end of the input during `go infinite`: it is stopped and answered.
+    fn stop_infinite(&mut self, out: &Out) -> Result<()> {
+        if self.running.as_ref().is_some_and(|r| r.infinite) {
+            self.stop(out)?;
         }
-        Flow::Quit
+        Ok(())
     }
 
-    /// A command while the player searches: `stop`, `isready`, `quit` and `ponderhit` are
-    /// answered; the others wait for `stop`.
-    fn while_searching(&mut self, line: &str, out: &Out) -> Result<Flow> {
-        let name = line.split_whitespace().next().unwrap_or("");
-        let running = self.running.as_mut().expect("a search");
-        match name {
-            "" => {}
-            "stop" => {
-                running.stop.raise();
-                running.infinite = false;
-                if let Some(searched) = running.answered.take() {
-                    return self.searched(searched, out);
-                }
-            }
-            "isready" => say(out, "readyok")?,
-            "quit" => return Ok(self.quit_after_search()),
-            "ponderhit" => say(out, PONDER_NOTE)?,
-            _ => say(
-                out,
-                &format!("info string error '{name}' while searching: send stop first"),
-            )?,
+    /// Stops the search in progress; an infinite one that has already answered is answered
+    /// now, any other when its answer comes.
+    fn stop(&mut self, out: &Out) -> Result<()> {
+        let Some(running) = self.running.as_mut() else {
+            return Ok(());
+        };
+        running.stop.raise();
+        running.infinite = false;
+        match running.answered.take() {
+            Some(searched) => self.searched(searched, out),
+            None => Ok(()),
         }
-        Ok(Flow::Continue)
+    }
+
+    /// A command while the player searches: `stop`, `isready` and `ponderhit` are answered at
+    /// once; the others wait for the search's answer, in order (`quit` also stops an infinite
+    /// search), as a GUI that pipes its commands expects.
+    fn while_searching(&mut self, line: String, out: &Out) -> Result<()> {
+        match line.split_whitespace().next().unwrap_or("") {
+            "stop" => self.stop(out)?,
+            "isready" => say(out, "readyok")?,
+            "ponderhit" => say(out, PONDER_NOTE)?,
+            "quit" => {
+                self.stop_infinite(out)?;
+                self.queued.push_back(line);
+            }
+            _ => self.queued.push_back(line),
+        }
+        Ok(())
     }
 
     /// The search's answer: `bestmove` (held for `stop` after `go infinite`).
-    fn searched(&mut self, searched: Searched, out: &Out) -> Result<Flow> {
+    fn searched(&mut self, searched: Searched, out: &Out) -> Result<()> {
         let running = self.running.as_mut().expect("a search answered");
-        if running.infinite && !running.quit {
+        if running.infinite {
             running.answered = Some(searched);
-            return Ok(Flow::Continue);
+            return Ok(());
         }
         let running = self.running.take().expect("a search answered");
         let Searched {
@@ -256,22 +270,19 @@ impl Engine {
         } = searched;
         self.player = Some(player);
         match choice {
-            Ok(choice) => self.answer(&running.game, &choice, spent, out)?,
+            Ok(choice) => self.answer(&running.game, &choice, spent, out),
             Err(why) => {
-                say(out, &format!("info string error the player failed: {why}"))?;
-                say(out, "bestmove none")?;
                 // A player that panicked may be in any state: a fresh one.
                 if let Ok(mut player) = from_spec(&self.spec, &self.rules) {
                     player.new_game(derive_seed(self.seed, self.games, 1));
                     self.player = Some(player);
                 }
+                say(
+                    out,
+                    &format!("info string error the player failed: {why}\nbestmove none"),
+                )
             }
         }
-        Ok(if running.quit {
-            Flow::Quit
-        } else {
-            Flow::Continue
-        })
     }
 
     fn command(&mut self, line: &str, events: &Sender<Event>, out: &Out) -> Result<Flow> {
@@ -463,7 +474,6 @@ impl Engine {
             infinite,
             game: self.game.clone(),
             answered: None,
-            quit: false,
         });
         Ok(())
     }
