@@ -4,6 +4,8 @@
 mod api;
 mod browser;
 mod http;
+mod limits;
+mod load;
 
 use morris_zero::serve::{Config, Server};
 use serde_json::{Value, json};
