@@ -73,7 +73,7 @@ impl ChildServer {
     fn cpu_over(&self, window: Duration) -> Duration {
         let before = self.cpu();
         std::thread::sleep(window);
-        self.cpu() - before
+        self.cpu().saturating_sub(before)
     }
 }
 
