@@ -1,17 +1,18 @@
-//! The JSON API's handlers (the routes are listed in `serve::router`, the README documents
+//! The JSON API's handlers (the routes are listed in `serve::router`, docs/web.md documents
 //! them). Each checks everything before it changes anything, so a refused request leaves the
 //! game as it was; searches and model loading run on blocking threads, never on the threads
 //! that answer requests.
 
-use super::ApiError;
-use super::Shared;
-use super::sessions::{EngineMove, Seat, Session, lock, seat};
+use super::search::{SearchControl, SearchGuard};
+use super::sessions::{EngineMove, HUMAN, Seat, Session, lock};
 use super::view::{GameView, Info};
-use crate::agents::Budget;
+use super::{ApiError, MAX_BODY_BYTES, MAX_MOVES, Shared};
+use crate::agents::{Agent, Budget, from_spec};
 use crate::game::{Game, PRESETS, Rules};
 use crate::seeds::derive_seed;
 use axum::Json;
 use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Deserialize;
@@ -19,9 +20,24 @@ use serde::de::DeserializeOwned;
 use std::panic::AssertUnwindSafe;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
+use tokio::sync::OwnedSemaphorePermit;
 
-/// A request body as `T`; an empty body is `{}`.
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+/// A request body as `T`; an empty body is `{}`; a body over `MAX_BODY_BYTES` is refused
+/// with 413.
+fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::TooLarge(format!(
+                "the request body is over this server's limit of {} KiB",
+                MAX_BODY_BYTES / 1024
+            ))
+        } else {
+            ApiError::BadRequest(format!(
+                "the request body cannot be read: {}",
+                e.body_text()
+            ))
+        }
+    })?;
     let text = if bytes.iter().all(u8::is_ascii_whitespace) {
         &b"{}"[..]
     } else {
@@ -34,13 +50,62 @@ fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
 
 /// A move list replayed under `rules`.
 fn replay(rules: &Arc<Rules>, moves: &str) -> Result<Game, ApiError> {
+    let count = moves.split_whitespace().count();
+    if count > MAX_MOVES {
+        return Err(ApiError::BadRequest(format!(
+            "the move list has {count} moves, over this server's limit of {MAX_MOVES}"
+        )));
+    }
     Game::from_tokens(Arc::clone(rules), moves)
         .map_err(|(i, e)| ApiError::BadRequest(format!("move list, move {i}: {e}")))
 }
 
 /// `GET /api/info`.
 pub async fn info(State(shared): State<Arc<Shared>>) -> Json<Info> {
-    Json(Info::new(&shared.players))
+    let offer = &shared.config.offer;
+    let models: Vec<String> = offer.models.iter().map(|(name, _)| name.clone()).collect();
+    Json(Info::new(&offer.players, &models, &shared.config.limits))
+}
+
+impl Shared {
+    /// A game's view, with the verdict of the server's tables.
+    pub(super) fn view(&self, session: &Session) -> GameView {
+        let tablebase = self
+            .config
+            .tablebase
+            .as_deref()
+            .map(|tb| tb as &dyn crate::tablebase::Probe);
+        GameView::of(session, tablebase)
+    }
+
+    /// Builds a seat from `human` or a spec the server offers, within its limits, seeded
+    /// for the game (on a blocking thread: it can load a network). Errors name no path of
+    /// the server's.
+    fn seat(&self, name: &str, rules: &Arc<Rules>, seed: u64) -> Result<Seat, ApiError> {
+        let name = name.trim();
+        if name.eq_ignore_ascii_case(HUMAN) {
+            return Ok(Seat::Human);
+        }
+        let offer = &self.config.offer;
+        let resolved = offer.resolve(name)?;
+        self.config.limits.check(&resolved.public)?;
+        let mut agent: Box<dyn Agent> = from_spec(&resolved.build, rules).map_err(|e| {
+            let message = e.to_string();
+            let scrubbed = offer.scrub(&resolved, &message);
+            if scrubbed != message {
+                eprintln!("morris serve: {message}");
+            }
+            ApiError::BadRequest(scrubbed)
+        })?;
+        self.config
+            .limits
+            .check_built(&resolved.public, agent.as_mut())?;
+        agent.new_game(seed);
+        Ok(Seat::Player {
+            spec: resolved.public,
+            agent: Some(agent),
+        })
+    }
 }
 
 /// `POST /api/games`.
@@ -60,9 +125,9 @@ struct NewGame {
 
 pub async fn create(
     State(shared): State<Arc<Shared>>,
-    bytes: Bytes,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
-    let request: NewGame = body(&bytes)?;
+    let request: NewGame = body(bytes)?;
     let rules_name = request.rules.unwrap_or_else(|| "standard".to_string());
     let rules = Arc::new(Rules::preset(&rules_name).map_err(|_| {
         let presets: Vec<&str> = PRESETS.iter().map(|p| p.0).collect();
@@ -78,16 +143,17 @@ pub async fn create(
         request.black.unwrap_or_else(|| "human".to_string()),
     ];
     // Building a player can load a network: off the request threads.
+    let builder = Arc::clone(&shared);
     let seats = tokio::task::spawn_blocking(move || {
-        let white = seat(&names[0], &rules, derive_seed(seed, 0, 0))?;
-        let black = seat(&names[1], &rules, derive_seed(seed, 0, 1))?;
+        let white = builder.seat(&names[0], &rules, derive_seed(seed, 0, 0))?;
+        let black = builder.seat(&names[1], &rules, derive_seed(seed, 0, 1))?;
         Ok::<_, ApiError>([white, black])
     })
     .await
     .map_err(|e| ApiError::Internal(format!("building the players failed: {e}")))??;
     let id = shared.sessions.new_id();
     let session = shared.sessions.insert(id, rules_name, game, seats);
-    let view = GameView::of(&lock(&session));
+    let view = shared.view(&lock(&session));
     Ok((StatusCode::CREATED, Json(view)))
 }
 
@@ -97,7 +163,7 @@ pub async fn show(
     Path(id): Path<String>,
 ) -> Result<Json<GameView>, ApiError> {
     let session = shared.sessions.get(&id)?;
-    Ok(Json(GameView::of(&lock(&session))))
+    Ok(Json(shared.view(&lock(&session))))
 }
 
 /// `DELETE /api/games/{id}`.
@@ -120,9 +186,9 @@ struct MoveRequest {
 pub async fn play_move(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    bytes: Bytes,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
-    let request: MoveRequest = body(&bytes)?;
+    let request: MoveRequest = body(bytes)?;
     let session = shared.sessions.get(&id)?;
     let mut s = lock(&session);
     s.check_idle()?;
@@ -137,76 +203,146 @@ pub async fn play_move(
     s.game
         .play_token(&request.token)
         .map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    Ok(Json(GameView::of(&s)))
+    Ok(Json(shared.view(&s)))
 }
 
 /// `POST /api/games/{id}/engine`: the player of the side to move decides and plays. The
-/// search runs on a blocking thread, which also plays its move, so a browser that goes away
-/// in the meantime leaves no game stuck.
+/// search runs on a blocking thread, which also plays its move, under the server's limits:
+/// one of `max_searches` permits (else 503), stopped at `max_move` (it then plays its best
+/// move so far), cancelled when the game is deleted or the client hangs up (the guard,
+/// dropped with this future, cancels it).
 pub async fn engine_move(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
 ) -> Result<Json<GameView>, ApiError> {
     let arrived = Instant::now();
     let session = shared.sessions.get(&id)?;
-    let (agent, game, spec) = {
-        let mut s = lock(&session);
-        s.check_idle()?;
-        if let Some(outcome) = s.game.outcome() {
-            return Err(ApiError::BadRequest(format!(
-                "the game is over ({outcome})"
-            )));
-        }
-        let color = s.game.position().side_to_move();
-        let Seat::Player { spec, agent } = &mut s.seats[color.index()] else {
-            return Err(ApiError::BadRequest(format!(
-                "{color} is played by a person: send its move (POST /api/games/{id}/move)"
-            )));
-        };
-        let spec = spec.clone();
-        let agent = agent.take().expect("an idle game's player is at its seat");
-        s.thinking = true;
-        (agent, s.game.clone(), spec)
-    };
+    let lent = lend_player(&shared, &session, &id)?;
+    let guard = SearchGuard::start(&lent.control, shared.config.limits.max_move);
     let held = Arc::clone(&session);
+    let searcher = Arc::clone(&shared);
     let task = tokio::task::spawn_blocking(move || {
-        search_and_play(&shared, &held, agent, &game, &spec, arrived)
+        // The permit is held until the search has ended, whoever stopped waiting for it.
+        let _permit = lent.permit;
+        let search = Search {
+            agent: lent.agent,
+            game: lent.game,
+            spec: lent.spec,
+            control: lent.control,
+            arrived,
+        };
+        search_and_play(&searcher, &held, search)
     });
-    match task.await {
+    let result = task.await;
+    guard.finish();
+    match result {
         Ok(view) => view.map(Json),
         Err(e) => {
             // Only a cancelled runtime gets here: the agent is lost with its thread.
-            let mut s = lock(&session);
-            s.thinking = false;
+            lock(&session).search = None;
             Err(ApiError::Internal(format!("the search was lost: {e}")))
         }
     }
 }
 
+/// A player taken from its seat for one search, with what the search needs.
+struct Lent {
+    agent: Box<dyn Agent>,
+    game: Game,
+    spec: String,
+    control: SearchControl,
+    permit: OwnedSemaphorePermit,
+}
+
+/// Checks that the side to move has a player and a search may start, and takes the player
+/// from its seat, marking the game as thinking.
+fn lend_player(shared: &Shared, session: &Mutex<Session>, id: &str) -> Result<Lent, ApiError> {
+    let mut s = lock(session);
+    s.check_idle()?;
+    if let Some(outcome) = s.game.outcome() {
+        return Err(ApiError::BadRequest(format!(
+            "the game is over ({outcome})"
+        )));
+    }
+    let color = s.game.position().side_to_move();
+    let Seat::Player { spec, agent } = &s.seats[color.index()] else {
+        return Err(ApiError::BadRequest(format!(
+            "{color} is played by a person: send its move (POST /api/games/{id}/move)"
+        )));
+    };
+    if agent.is_none() {
+        return Err(ApiError::Internal(format!("{spec} is not at its seat")));
+    }
+    let spec = spec.clone();
+    let permit = Arc::clone(&shared.searches)
+        .try_acquire_owned()
+        .map_err(|_| {
+            ApiError::TooBusy(format!(
+                "this server runs {} searches at once, all busy; retry in a moment",
+                shared.config.limits.max_searches
+            ))
+        })?;
+    let agent = match &mut s.seats[color.index()] {
+        Seat::Player { agent, .. } => agent.take(),
+        Seat::Human => None,
+    }
+    .ok_or_else(|| ApiError::Internal(format!("{spec} is not at its seat")))?;
+    let control = SearchControl::default();
+    s.search = Some(control.clone());
+    Ok(Lent {
+        agent,
+        game: s.game.clone(),
+        spec,
+        control,
+        permit,
+    })
+}
+
+/// One search: the player, the position, and how it is stopped.
+struct Search {
+    agent: Box<dyn Agent>,
+    game: Game,
+    spec: String,
+    control: SearchControl,
+    arrived: Instant,
+}
+
 /// Runs the search (on a blocking thread), gives the agent back to its seat and plays the
-/// move it chose.
+/// move it chose, unless the search was cancelled.
 fn search_and_play(
     shared: &Shared,
     session: &Mutex<Session>,
-    mut agent: Box<dyn crate::agents::Agent>,
-    game: &Game,
-    spec: &str,
-    arrived: Instant,
+    search: Search,
 ) -> Result<GameView, ApiError> {
+    let Search {
+        mut agent,
+        game,
+        spec,
+        control,
+        arrived,
+    } = search;
+    let budget = Budget {
+        stop: Some(control.stop.clone()),
+        ..Budget::default()
+    };
     let start = Instant::now();
-    let choice =
-        std::panic::catch_unwind(AssertUnwindSafe(|| agent.choose(game, &Budget::default())));
+    let choice = std::panic::catch_unwind(AssertUnwindSafe(|| agent.choose(&game, &budget)));
     let search_time = start.elapsed();
     let mut s = lock(session);
     let color = game.position().side_to_move();
     if let Seat::Player { agent: seat, .. } = &mut s.seats[color.index()] {
         *seat = Some(agent);
     }
-    s.thinking = false;
+    s.search = None;
     if !shared.sessions.holds(&s.id) {
         return Err(ApiError::NotFound(format!(
             "game '{}' was deleted while {spec} was thinking",
             s.id
+        )));
+    }
+    if control.is_cancelled() {
+        return Err(ApiError::BadRequest(format!(
+            "the search of {spec} was cancelled"
         )));
     }
     let choice = choice.map_err(|panic| {
@@ -223,13 +359,13 @@ fn search_and_play(
     s.last_engine_move = Some(EngineMove {
         ply: s.game.actions().len(),
         color,
-        player: spec.to_string(),
+        player: spec,
         action: choice.action,
         server_time: arrived.elapsed(),
         search_time,
         analysis: choice.analysis,
     });
-    Ok(GameView::of(&s))
+    Ok(shared.view(&s))
 }
 
 /// `POST /api/games/{id}/undo`: takes back `plies` decisions (default 1).
@@ -242,9 +378,9 @@ struct UndoRequest {
 pub async fn undo(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    bytes: Bytes,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
-    let request: UndoRequest = body(&bytes)?;
+    let request: UndoRequest = body(bytes)?;
     let session = shared.sessions.get(&id)?;
     let mut s = lock(&session);
     s.check_idle()?;
@@ -259,7 +395,7 @@ pub async fn undo(
         s.game.undo();
     }
     s.forget_undone();
-    Ok(Json(GameView::of(&s)))
+    Ok(Json(shared.view(&s)))
 }
 
 /// `POST /api/games/{id}/load`: replaces the game's moves by a move list (the same players
@@ -273,16 +409,16 @@ struct LoadRequest {
 pub async fn load(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    bytes: Bytes,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
-    let request: LoadRequest = body(&bytes)?;
+    let request: LoadRequest = body(bytes)?;
     let session = shared.sessions.get(&id)?;
     let mut s = lock(&session);
     s.check_idle()?;
     let game = replay(s.game.rules(), &request.moves)?;
     s.game = game;
     s.last_engine_move = None;
-    Ok(Json(GameView::of(&s)))
+    Ok(Json(shared.view(&s)))
 }
 
 /// Any other path.

@@ -1,39 +1,83 @@
-//! `morris serve`: a local web page to play against any player and watch it think, and the
-//! JSON API it runs on. The page (`assets/`) is embedded in the binary; the server listens on
-//! localhost only.
+//! `morris serve`: a web page to play against the offered players and watch them think, and
+//! the JSON API it runs on. The page (`assets/`) is embedded in the binary; the server
+//! listens on localhost unless told otherwise, and bounds what any request may make it
+//! compute (docs/web.md).
 //!
 //! Files: `api` (the handlers), `sessions` (the games held, keyed by id), `view` (the JSON
-//! answers), `error` (the error answers), `assets` (the page).
+//! answers), `error` (the error answers), `limits` (what a request may ask), `offer` (which
+//! players and files a request may name), `search` (stopping searches), `assets` (the page).
 
 mod api;
 mod assets;
 mod error;
+pub mod limits;
+pub mod offer;
+pub mod search;
 pub mod sessions;
 pub mod view;
 
 pub use error::ApiError;
+pub use limits::Limits;
+pub use offer::Offer;
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 use sessions::Sessions;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use tokio::sync::Semaphore;
 
-/// The players the page offers by default (`--player` adds to them).
+/// The baselines the page offers after the operator's players (they read no file).
 pub const DEFAULT_PLAYERS: [&str; 4] = ["random", "greedy", "alphabeta:depth=4", "mcts"];
+
+/// The largest request body the server reads (a move list of `MAX_MOVES` moves is about
+/// 12 KiB); a larger one is answered 413.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The most moves a move list may hold (`moves` of a new game, `load`); games end long
+/// before (the no-capture and repetition draws).
+pub const MAX_MOVES: usize = 2000;
+
+/// What a server is started with.
+#[derive(Clone, Default)]
+pub struct Config {
+    /// The players offered and the files a spec may name.
+    pub offer: Offer,
+    /// What one request may ask of the server.
+    pub limits: Limits,
+    /// The endgame tables whose verdict the game views carry (`--tablebase`).
+    pub tablebase: Option<Arc<crate::tablebase::Tablebase>>,
+}
+
+impl Config {
+    /// The baselines (`DEFAULT_PLAYERS`) offered, the default limits, no tables.
+    #[must_use]
+    pub fn baselines() -> Config {
+        Config {
+            offer: Offer {
+                players: DEFAULT_PLAYERS.iter().map(ToString::to_string).collect(),
+                ..Offer::default()
+            },
+            ..Config::default()
+        }
+    }
+}
 
 /// What the handlers share.
 pub struct Shared {
     sessions: Sessions,
-    /// The player specs the page offers.
-    players: Vec<String>,
+    config: Config,
+    /// One permit per search that may run at once (`Limits::max_searches`).
+    searches: Arc<Semaphore>,
 }
 
 /// The routes (docs/web.md documents each).
-pub fn router(players: Vec<String>) -> Router {
+pub fn router(config: Config) -> Router {
     let shared = Arc::new(Shared {
         sessions: Sessions::default(),
-        players,
+        searches: Arc::new(Semaphore::new(config.limits.max_searches.max(1))),
+        config,
     });
     Router::new()
         .route("/", get(assets::index))
@@ -48,6 +92,7 @@ pub fn router(players: Vec<String>) -> Router {
         .route("/api/games/{id}/load", post(api::load))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::wrong_method)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(shared)
 }
 
@@ -63,7 +108,7 @@ impl Server {
     ///
     /// # Errors
     /// The runtime or the socket cannot be created (the port is taken, say).
-    pub fn start(addr: SocketAddr, players: Vec<String>) -> std::io::Result<Server> {
+    pub fn start(addr: SocketAddr, config: Config) -> std::io::Result<Server> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_io()
             .enable_time()
@@ -71,7 +116,7 @@ impl Server {
             .build()?;
         let listener = runtime.block_on(tokio::net::TcpListener::bind(addr))?;
         let addr = listener.local_addr()?;
-        let app = router(players);
+        let app = router(config);
         let task = runtime.spawn(async move { axum::serve(listener, app).await });
         Ok(Server {
             addr,

@@ -2,13 +2,14 @@
 //! never see each other's game and a search in one game holds up no other.
 //!
 //! A seat is a person or a player built from a spec. While a player searches, its agent is
-//! lent to a blocking thread and the game is marked `thinking`: every change to that game is
-//! refused until the move comes back, so the move always answers the position it was asked
-//! for.
+//! lent to a blocking thread and the game holds the search's controls (it is `thinking`):
+//! every change to that game is refused until the move comes back, so the move always
+//! answers the position it was asked for; deleting the game cancels the search.
 
 use super::ApiError;
-use crate::agents::{Agent, Analysis, from_spec};
-use crate::game::{Action, Color, Game, Rules};
+use super::search::SearchControl;
+use crate::agents::{Agent, Analysis};
+use crate::game::{Action, Color, Game};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -26,6 +27,7 @@ pub const MAX_GAMES: usize = 64;
 pub enum Seat {
     Human,
     Player {
+        /// The spec as the client wrote it (a model by its bare name).
         spec: String,
         /// `None` while it is searching on a blocking thread.
         agent: Option<Box<dyn Agent>>,
@@ -64,14 +66,20 @@ pub struct Session {
     pub rules_name: String,
     pub game: Game,
     pub seats: [Seat; 2],
-    /// Whether a player is searching this game's position now.
-    pub thinking: bool,
+    /// The controls of the search of this game's position running now, if any.
+    pub search: Option<SearchControl>,
     /// The last decision a player made, while it is still part of the game.
     pub last_engine_move: Option<EngineMove>,
     last_used: Instant,
 }
 
 impl Session {
+    /// Whether a player is searching this game's position now.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
     /// The seat of the side to move.
     #[must_use]
     pub fn seat_to_move(&self) -> &Seat {
@@ -83,7 +91,7 @@ impl Session {
     /// # Errors
     /// `ApiError::Busy` naming the player.
     pub fn check_idle(&self) -> Result<(), ApiError> {
-        if self.thinking {
+        if self.thinking() {
             return Err(ApiError::Busy(format!(
                 "{} is thinking; wait for its move",
                 self.seat_to_move().name()
@@ -103,24 +111,6 @@ impl Session {
             self.last_engine_move = None;
         }
     }
-}
-
-/// Builds a seat from `human` or a player spec, seeded for the game.
-///
-/// # Errors
-/// `ApiError::BadRequest` with the spec's error (an unknown player, a bad option, a model
-/// that cannot be loaded or was trained under other rules).
-pub fn seat(name: &str, rules: &Arc<Rules>, seed: u64) -> Result<Seat, ApiError> {
-    let name = name.trim();
-    if name.eq_ignore_ascii_case(HUMAN) {
-        return Ok(Seat::Human);
-    }
-    let mut agent = from_spec(name, rules).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    agent.new_game(seed);
-    Ok(Seat::Player {
-        spec: name.to_string(),
-        agent: Some(agent),
-    })
 }
 
 /// Every game the server holds.
@@ -162,7 +152,7 @@ impl Sessions {
             rules_name,
             game,
             seats,
-            thinking: false,
+            search: None,
             last_engine_move: None,
             last_used: Instant::now(),
         }));
@@ -172,7 +162,7 @@ impl Sessions {
                 .iter()
                 .filter_map(|(id, s)| {
                     let s = s.try_lock().ok()?;
-                    (!s.thinking).then(|| (s.last_used, id.clone()))
+                    (!s.thinking()).then(|| (s.last_used, id.clone()))
                 })
                 .min();
             match idle {
@@ -198,15 +188,20 @@ impl Sessions {
         Ok(session)
     }
 
-    /// Drops a game; a search in progress finishes and is discarded.
+    /// Drops a game, cancelling its search in progress (which stops at once and plays
+    /// nothing).
     ///
     /// # Errors
     /// `ApiError::NotFound` for an id the server does not hold.
     pub fn remove(&self, id: &str) -> Result<(), ApiError> {
-        self.table()
+        let session = self
+            .table()
             .remove(id)
-            .map(|_| ())
-            .ok_or_else(|| ApiError::NotFound(format!("no game '{id}' on this server")))
+            .ok_or_else(|| ApiError::NotFound(format!("no game '{id}' on this server")))?;
+        if let Some(search) = &lock(&session).search {
+            search.cancel();
+        }
+        Ok(())
     }
 
     /// Whether a game is still held (a search's result is dropped if not).

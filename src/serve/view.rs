@@ -3,18 +3,37 @@
 //! the move list, the result, and the last engine move with its analysis). Every move is a
 //! token in the project's notation (`d1`, `a1-d1`, `xd7`).
 
+use super::limits::Limits;
 use super::sessions::{EngineMove, Session};
 use crate::agents::{Analysis, Bound, Score};
 use crate::game::{Board, Color, Game, PRESETS, Rules, points_of};
+use crate::tablebase::{Probe, Wdl};
 use serde::Serialize;
 
 /// `GET /api/info`: what the page offers.
 #[derive(Serialize)]
 pub struct Info {
     pub version: &'static str,
-    /// The player specs offered in the page (any spec is accepted by the API).
+    /// The player specs offered in the page, the default opponent first. Baselines that
+    /// read no file are accepted with other options too, within `limits`.
     pub players: Vec<String>,
+    /// The models a spec may name by bare name (`neural:model=NAME`, from `--models`).
+    pub models: Vec<String>,
+    pub limits: LimitsView,
     pub presets: Vec<PresetView>,
+}
+
+/// The limits a spec must keep to (`morris serve`'s `--max-*` flags).
+#[derive(Serialize)]
+pub struct LimitsView {
+    /// Simulations (`sims`) or alpha-beta nodes (`nodes`) per move.
+    pub max_sims: u64,
+    /// Alpha-beta's `depth`.
+    pub max_depth: u32,
+    /// Milliseconds of search per move (a spec's `time`; a search is stopped then).
+    pub max_move_ms: u64,
+    /// Searches run at once; beyond, 503.
+    pub max_searches: usize,
 }
 
 /// A rules preset and its board.
@@ -77,11 +96,19 @@ impl BoardView {
 }
 
 impl Info {
+    /// What a server offering `players` and `models` under `limits` answers.
     #[must_use]
-    pub fn new(players: &[String]) -> Info {
+    pub fn new(players: &[String], models: &[String], limits: &Limits) -> Info {
         Info {
             version: env!("CARGO_PKG_VERSION"),
             players: players.to_vec(),
+            models: models.to_vec(),
+            limits: LimitsView {
+                max_sims: limits.max_sims,
+                max_depth: limits.max_depth,
+                max_move_ms: u64::try_from(limits.max_move.as_millis()).unwrap_or(u64::MAX),
+                max_searches: limits.max_searches,
+            },
             presets: PRESETS
                 .iter()
                 .filter_map(|(name, _)| {
@@ -129,19 +156,44 @@ pub struct GameView {
     /// Whether a player is searching this game's position now.
     pub thinking: bool,
     pub last_engine_move: Option<EngineMoveView>,
-    /// The tablebase's verdict on the position, where a tablebase covers it. The server does
-    /// not probe tables yet, so it is absent.
+    /// The verdict of the server's tables (`--tablebase`) on the position, where they
+    /// cover it (their rules, all men placed, the game not over); absent elsewhere.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
 }
 
-/// A tablebase verdict, for the side to move.
+/// A tablebase verdict, for the side to move, under the rules (the no-capture counter
+/// included).
 #[derive(Serialize)]
 pub struct Verdict {
     /// `win`, `draw` or `loss`.
     pub result: &'static str,
-    /// Plies to the end with best play, where known.
-    pub plies: Option<u32>,
+    /// For a win or a loss, the movement plies with best play until a mill is closed or
+    /// the game ends (the distance to conversion, the closing move included); absent for a
+    /// draw.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distance: Option<u32>,
+}
+
+impl Verdict {
+    /// The tables' verdict on `game`'s position, if they are for its rules and cover it.
+    #[must_use]
+    pub fn of(tablebase: &dyn Probe, game: &Game) -> Option<Verdict> {
+        if tablebase.rules().spec() != game.rules().spec() || game.is_over() {
+            return None;
+        }
+        let probed = tablebase.probe(game.position())?;
+        let result = match probed.rules {
+            Wdl::Win => "win",
+            Wdl::Loss => "loss",
+            Wdl::Draw => "draw",
+            Wdl::Unused => return None,
+        };
+        Some(Verdict {
+            result,
+            distance: (result != "draw").then_some(u32::from(probed.rules_pass.dtc)),
+        })
+    }
 }
 
 #[derive(Serialize)]
@@ -277,8 +329,9 @@ fn names(board: &Board, men: u32) -> Vec<String> {
 }
 
 impl GameView {
+    /// The view of a game, with the verdict of `tablebase` where it covers the position.
     #[must_use]
-    pub fn of(session: &Session) -> GameView {
+    pub fn of(session: &Session, tablebase: Option<&dyn Probe>) -> GameView {
         let game = &session.game;
         let rules = game.rules();
         let pos = game.position();
@@ -332,12 +385,12 @@ impl GameView {
                 result: o.result_name(),
                 reason: o.reason(),
             }),
-            thinking: session.thinking,
+            thinking: session.thinking(),
             last_engine_move: session
                 .last_engine_move
                 .as_ref()
                 .map(|m| EngineMoveView::of(m, game)),
-            verdict: None,
+            verdict: tablebase.and_then(|tb| Verdict::of(tb, game)),
         }
     }
 }

@@ -231,7 +231,13 @@ POST /api/games/ID/load 400 | {"moves": "d1 d1"} | move list, move 2: illegal mo
 POST /api/games/ID/load 400 | {"moves": "d1 a1 q7"} | move list, move 3: malformed move 'q7'
 POST /api/games 400 | {"black": "stockfish"} | unknown player 'stockfish'
 POST /api/games 400 | {"black": "alphabeta:depth=0"} | depth must be from 1 to 64
-POST /api/games 400 | {"black": "neural:model=/nonexistent.safetensors"} | /nonexistent.safetensors
+POST /api/games 400 | {"black": "neural:model=/nonexistent.safetensors"} | player 'neural:model=…' is not offered by this server
+POST /api/games 400 | {"black": "mcts:sims=1000000000"} | sims=1000000000 is over this server's limit of 5000 (the operator raises it with morris serve --max-sims)
+POST /api/games 400 | {"black": "alphabeta:depth=40"} | depth=40 is over this server's limit of 8 (the operator raises it with morris serve --max-depth)
+POST /api/games 400 | {"black": "alphabeta:time=60000"} | time=60000 is over this server's limit of 10000
+POST /api/games 400 | {"black": "alphabeta:nodes=9000000"} | nodes=9000000 is over this server's limit of 5000
+POST /api/games 400 | {"black": "alphabeta:tt_mb=16384"} | tt_mb=16384 is over this server's limit of 64 MiB
+POST /api/games 400 | {"black": "tablebase:dir=/tmp"} | player 'tablebase:dir=…' is not offered
 POST /api/games 400 | {"rules": "chess"} | unknown rules 'chess'; presets: standard
 POST /api/games 400 | {"moves": "d1 a1 d2 a4 d3 d5"} | move list, move 6: illegal move 'd5'; legal: xa1 xa4
 GET /api/games/g999999 404 | | no game 'g999999'
@@ -362,7 +368,9 @@ fn two_browsers_play_two_games_at_once_without_mixing_them() {
 
 #[test]
 fn a_search_runs_off_the_request_threads() {
-    let server = server();
+    let mut config = morris_zero::serve::Config::baselines();
+    config.limits.max_sims = 100_000;
+    let server = crate::server_with(config);
     let addr = server.addr();
     // Rollout MCTS with many simulations: a second or more of search.
     let slow = new_game(addr, &json!({ "white": "mcts:sims=60000" }));
@@ -432,8 +440,13 @@ fn a_network_player_shows_its_value_and_visits() {
         .unwrap()
         .save()
         .unwrap();
-    let server = server();
-    let spec = format!("neural:model={},sims=32,device=cpu", path.display());
+    // The model is offered by its bare name, as `--models DIR` offers it.
+    let mut config = morris_zero::serve::Config::baselines();
+    config.offer.models = morris_zero::serve::offer::list_models(path.parent().unwrap()).unwrap();
+    let name = path.file_stem().unwrap().to_str().unwrap();
+    assert_eq!(config.offer.models.len(), 1, "{:?}", config.offer.models);
+    let server = crate::server_with(config);
+    let spec = format!("neural:model={name},sims=32,device=cpu");
     let game = new_game(server.addr(), &json!({ "rules": "three", "white": spec }));
     let view = engine(server.addr(), &id(&game));
     let analysis = &view["last_engine_move"]["analysis"];
@@ -448,6 +461,12 @@ fn a_network_player_shows_its_value_and_visits() {
     let reply = post(server.addr(), "/api/games", &json!({ "black": spec }));
     assert_eq!(reply.status, 400);
     assert!(reply.error().contains("'three'"), "{}", reply.text);
+    // Nothing of the server's file system is in the answer.
+    assert!(
+        !reply.text.contains(dir.to_str().unwrap()),
+        "{}",
+        reply.text
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

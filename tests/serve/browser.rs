@@ -6,7 +6,8 @@
 //! installs them where it can.
 
 use crate::http::{Reply, get, request};
-use crate::server;
+use crate::server_with;
+use morris_zero::serve::Config;
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
@@ -199,7 +200,11 @@ fn a_person_plays_a_whole_game_by_clicks_in_a_headless_browser() {
         );
         return;
     };
-    let server = server();
+    // The page's default opponent is the first player offered.
+    let mut config = Config::baselines();
+    config.offer.players.rotate_left(2);
+    assert_eq!(config.offer.players[0], "alphabeta:depth=4");
+    let server = server_with(config);
     let driver = Driver::start(&driver, &browser);
     driver.call(
         "POST",

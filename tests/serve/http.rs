@@ -9,6 +9,8 @@ use std::time::Duration;
 /// A response: its status and its body, parsed as JSON where it is JSON (else `Null`).
 pub struct Reply {
     pub status: u16,
+    /// The status line and the headers.
+    pub head: String,
     pub text: String,
     pub json: Value,
 }
@@ -17,6 +19,14 @@ impl Reply {
     /// The `error` field of an error answer.
     pub fn error(&self) -> &str {
         self.json["error"].as_str().unwrap_or("")
+    }
+
+    /// A header's value (the name in lower case), if sent.
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.head.lines().find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            (key.trim().eq_ignore_ascii_case(name)).then(|| value.trim().to_string())
+        })
     }
 }
 
@@ -80,7 +90,12 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -
     }
     let text = String::from_utf8_lossy(&payload).to_string();
     let json = serde_json::from_str(&text).unwrap_or(Value::Null);
-    Reply { status, text, json }
+    Reply {
+        status,
+        head,
+        text,
+        json,
+    }
 }
 
 fn dechunk(mut data: &[u8]) -> Vec<u8> {

@@ -4,15 +4,21 @@
 mod api;
 mod browser;
 mod http;
+mod limits;
+mod load;
 
-use morris_zero::serve::{DEFAULT_PLAYERS, Server};
+use morris_zero::serve::{Config, Server};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 
-/// A server on a free port of 127.0.0.1, offering the default players.
+/// A server on a free port of 127.0.0.1, offering the baselines under the default limits.
 pub(crate) fn server() -> Server {
-    let players = DEFAULT_PLAYERS.iter().map(ToString::to_string).collect();
-    Server::start(SocketAddr::from(([127, 0, 0, 1], 0)), players).expect("the server starts")
+    server_with(Config::baselines())
+}
+
+/// A server on a free port of 127.0.0.1, started with `config`.
+pub(crate) fn server_with(config: Config) -> Server {
+    Server::start(SocketAddr::from(([127, 0, 0, 1], 0)), config).expect("the server starts")
 }
 
 /// Creates a game; panics unless the server answers 201.

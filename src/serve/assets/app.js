@@ -66,15 +66,17 @@ function fillSetup() {
     select.add(new Option("Other spec…", "other"));
     select.addEventListener("change", () => {
       if (select.value !== "other") return;
-      const spec = window.prompt("Player spec (random, greedy, alphabeta:depth=6, mcts:sims=2000, neural:model=PATH, ...)");
+      const models = page.info.models.map((name) => `neural:model=${name}`).join(", ");
+      const limits = page.info.limits;
+      const spec = window.prompt(`Player spec (random, greedy, alphabeta:depth=6, mcts:sims=2000${models ? ", " + models : ""}, ...; at most ${limits.max_sims} sims, depth ${limits.max_depth}, ${limits.max_move_ms} ms a move)`);
       if (!spec) { select.value = HUMAN; return; }
       select.add(new Option(spec, spec), select.options.length - 1);
       select.value = spec;
     });
   }
   $("white").value = HUMAN;
-  const strong = page.info.players.includes("alphabeta:depth=4") ? "alphabeta:depth=4" : page.info.players[0];
-  $("black").value = strong || HUMAN;
+  // The server lists its default opponent first (the shipped network where it loads).
+  $("black").value = page.info.players[0] || HUMAN;
 }
 
 async function newGame(event) {
@@ -347,7 +349,8 @@ function drawAnalysis(game) {
     return node;
   };
   if (game.verdict) {
-    add("p", `Tablebase: ${game.verdict.result}${game.verdict.plies != null ? ` in ${game.verdict.plies} plies` : ""} for ${game.to_move}`);
+    const distance = game.verdict.distance != null ? ` (a mill or the end in ${game.verdict.distance} plies with best play)` : "";
+    add("p", `Tablebase: ${game.verdict.result} for ${game.to_move}${distance}`);
   }
   const m = game.last_engine_move;
   if (!m) {
