@@ -253,7 +253,7 @@ fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
             String::new()
         };
         if let Some(depth) = clock.mean_depth() {
-            speed += &format!(", depth {depth:.1} on average");
+            let _ = write!(speed, ", depth {depth:.1} on average");
         }
         let _ = writeln!(
             out,

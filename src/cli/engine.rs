@@ -41,6 +41,7 @@ use morris_zero::agents::{
 use morris_zero::game::{Color, Game, Position, Rules};
 use morris_zero::seeds::derive_seed;
 use std::collections::VecDeque;
+use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -500,9 +501,9 @@ impl Engine {
             format!("info time {ms}\n")
         };
         if !choice.info.is_empty() {
-            text += &format!("info string {}\n", choice.info);
+            let _ = writeln!(text, "info string {}", choice.info);
         }
-        text += &format!("bestmove {token}");
+        let _ = write!(text, "bestmove {token}");
         say(out, &text)
     }
 
@@ -541,20 +542,27 @@ fn info_lines(game: Game, out: Out) -> Listener {
 fn info_line(game: &Game, p: &Progress) -> String {
     let mut line = String::from("info");
     if let Some(depth) = p.depth {
-        line += &format!(" depth {depth}");
+        let _ = write!(line, " depth {depth}");
     }
     match (p.score, p.value) {
-        (Some(Score::Eval(e)), _) => line += &format!(" score cp {}", e / 10),
-        (Some(Score::Win(plies)), _) => line += &format!(" score mate {}", plies.div_ceil(2)),
-        (Some(Score::Loss(plies)), _) => {
-            line += &format!(" score mate -{}", plies.div_ceil(2).max(1));
+        (Some(Score::Eval(e)), _) => {
+            let _ = write!(line, " score cp {}", e / 10);
         }
-        (None, Some(v)) => line += &format!(" score cp {}", (v * 100.0).round() as i32),
+        (Some(Score::Win(plies)), _) => {
+            let _ = write!(line, " score mate {}", plies.div_ceil(2));
+        }
+        (Some(Score::Loss(plies)), _) => {
+            let _ = write!(line, " score mate -{}", plies.div_ceil(2).max(1));
+        }
+        (None, Some(v)) => {
+            let _ = write!(line, " score cp {}", (v * 100.0).round() as i32);
+        }
         (None, None) => {}
     }
     let ms = p.elapsed.as_millis();
     let nps = u128::from(p.nodes) * 1000 / ms.max(1);
-    line += &format!(
+    let _ = write!(
+        line,
         " nodes {} nps {nps} time {ms} pv {}",
         p.nodes,
         game.token(p.best)

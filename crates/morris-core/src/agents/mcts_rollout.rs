@@ -131,23 +131,7 @@ impl RolloutMcts {
                 }
                 if budget.listener.is_some() && now >= next_report {
                     next_report = now + crate::agents::REPORT_EVERY;
-                    let best = tree[0]
-                        .children
-                        .iter()
-                        .map(|&c| &tree[c as usize])
-                        .max_by_key(|n| n.visits);
-                    if let Some(best) = best {
-                        budget.report(&crate::agents::Progress {
-                            best: best.action.expect("children have actions"),
-                            depth: None,
-                            score: None,
-                            value: Some(
-                                (2.0 * best.wins / f64::from(best.visits.max(1)) - 1.0) as f32,
-                            ),
-                            nodes: done,
-                            elapsed: now - start,
-                        });
-                    }
+                    report_progress(&tree, done, now - start, budget);
                 }
             }
             keys.truncate(history.len());
@@ -276,6 +260,21 @@ impl RolloutMcts {
     fn ucb(&self, node: &Node, log_parent: f64) -> f64 {
         let n = f64::from(node.visits.max(1));
         node.wins / n + self.c * (log_parent / n).sqrt()
+    }
+}
+
+/// Tells the budget's listener the most visited root action so far and its value.
+fn report_progress(tree: &[Node], done: u64, elapsed: std::time::Duration, budget: &Budget) {
+    let children = tree[0].children.iter().map(|&c| &tree[c as usize]);
+    if let Some(best) = children.max_by_key(|n| n.visits) {
+        budget.report(&crate::agents::Progress {
+            best: best.action.expect("children have actions"),
+            depth: None,
+            score: None,
+            value: Some((2.0 * best.wins / f64::from(best.visits.max(1)) - 1.0) as f32),
+            nodes: done,
+            elapsed,
+        });
     }
 }
 
