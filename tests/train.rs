@@ -54,6 +54,39 @@ fn weights(trainer: &Trainer) -> Vec<(String, Vec<f32>)> {
     out
 }
 
+/// Two batches in flight per worker (`[pipeline] batches_in_flight = 2`): the pipeline trains
+/// to its steps on games whose halves take turns with the inference service, and every
+/// position comes from a finished game (the buffer holds what the workers sent).
+#[test]
+fn the_pipeline_trains_with_two_batches_in_flight_per_worker() {
+    let dir = scratch("in-flight");
+    let mut config = tiny(16);
+    config.deterministic = false;
+    config.pipeline.workers = 2;
+    config.pipeline.batches_in_flight = 2;
+    config.pipeline.publish_every_steps = 2;
+    let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+    let mut games = 0;
+    let reason = trainer
+        .run(&AtomicBool::new(false), &mut |e| {
+            if let Event::Iteration { games: g, .. } = e {
+                games += g;
+            }
+        })
+        .unwrap();
+    assert_eq!(reason, StopReason::MaxSteps);
+    assert_eq!(trainer.step(), 16);
+    assert!(games > 0);
+    assert_eq!(trainer.buffer().generated(), trainer.progress().positions);
+    config.pipeline.batches_in_flight = 3;
+    assert!(
+        config
+            .check()
+            .unwrap_err()
+            .contains("batches_in_flight must be 1 or 2")
+    );
+}
+
 /// The parallel pipeline: 4 self-play workers, an inference service and the trainer at once,
 /// with weights published every 2 steps. The trainer never trains ahead of the positions it
 /// has (the replay ratio), self-play waits when it runs too far ahead, the log reports the

@@ -83,6 +83,19 @@ pub enum BenchCommand {
         /// Gumbel root search instead of PUCT with Dirichlet noise.
         #[arg(long)]
         gumbel: bool,
+        /// Measure the search's side alone: a stand-in for the network answers each batch
+        /// (uniform priors, value 0) this many microseconds after the device is free, e.g. a
+        /// GPU's measured time per batch. The net is not built; the report gives the search's
+        /// CPU microseconds per simulation.
+        #[arg(long, value_name = "US")]
+        stand_in: Option<u64>,
+        /// With --stand-in: keep a batch in flight for each half of the games while the other
+        /// half is searched, so that the network's time and the search's overlap.
+        #[arg(long, requires = "stand_in")]
+        pipelined: bool,
+        /// With --stand-in: self-play threads, each with its own games and stand-in.
+        #[arg(long, default_value_t = 1, requires = "stand_in")]
+        workers: usize,
     },
 }
 
@@ -118,6 +131,9 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             device,
             threads,
             gumbel,
+            stand_in,
+            pipelined,
+            workers,
         } => {
             let mut config = morris_zero::train::TrainConfig::load(config)?;
             if let Some(g) = games {
@@ -132,7 +148,16 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             if *gumbel {
                 config.selfplay.root = Some(morris_zero::mcts::RootSearch::Gumbel);
             }
-            bench_selfplay(&config, *seconds, device)
+            match stand_in {
+                Some(us) => bench_stand_in(
+                    &config,
+                    *seconds,
+                    std::time::Duration::from_micros(*us),
+                    *pipelined,
+                    (*workers).max(1),
+                ),
+                None => bench_selfplay(&config, *seconds, device),
+            }
         }
         BenchCommand::Env {
             rules,
@@ -375,6 +400,93 @@ fn bench_selfplay(
         );
     }
     println!("ratio {:.2}", evals_per_second / raw);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `bench selfplay --stand-in`: self-play on `workers` threads, each with its own games and
+/// its own stand-in network answering after `delay` per batch; the search's CPU time per
+/// simulation (this process's CPU time over the network evaluations, which the stand-in's
+/// waits do not count in).
+fn bench_stand_in(
+    preset: &morris_zero::train::TrainConfig,
+    seconds: f64,
+    delay: std::time::Duration,
+    pipelined: bool,
+    workers: usize,
+) -> Result<ExitCode> {
+    use morris_zero::mcts::StandIn;
+    use morris_zero::selfplay::{SelfPlay, SelfPlayStats};
+    let rules = super::load_rules(&preset.rules)?;
+    let encoder = morris_zero::env::Encoder::new(rules.clone());
+    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
+    let mut meter = morris_zero::net::threads::CpuMeter::new();
+    let started = Instant::now();
+    let results: Vec<SelfPlayStats> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let (rules, encoder) = (&rules, &encoder);
+                scope.spawn(move || {
+                    let mut selfplay =
+                        SelfPlay::new(rules, &preset.selfplay, &preset.search, 1 + w as u64);
+                    let mut stand_in = StandIn::new(encoder.clone(), delay);
+                    let (_, stats) = if pipelined {
+                        selfplay.run_pipelined(&mut stand_in, usize::MAX, Some(deadline))
+                    } else {
+                        selfplay.run(&mut stand_in, usize::MAX, Some(deadline))
+                    };
+                    stats
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a self-play worker panicked"))
+            .collect()
+    });
+    let wall = started.elapsed().as_secs_f64();
+    let share = meter.sample();
+    let mut stats = SelfPlayStats::default();
+    for s in &results {
+        stats.add(s);
+    }
+    let search = preset.selfplay.search(&preset.search);
+    println!(
+        "stand-in network ({} us per batch, {}), preset {}, {workers} worker(s) x {} games in lockstep, {} simulations per full search",
+        delay.as_micros(),
+        if pipelined {
+            "two batches in flight per worker"
+        } else {
+            "one batch at a time"
+        },
+        preset.name,
+        preset.selfplay.games_in_parallel,
+        search.simulations
+    );
+    let batches = stats.batches.max(1) as f64;
+    println!(
+        "self-play: {wall:.1} s, {} moves ({:.1}/s), {} evaluations ({:.0}/s) in {} batches (mean {:.1})",
+        stats.moves,
+        stats.moves as f64 / wall,
+        stats.evaluations,
+        stats.evaluations as f64 / wall,
+        stats.batches,
+        stats.evaluations as f64 / batches
+    );
+    // Each worker's own clock: the network alone would take `batches x delay`.
+    let network_alone = delay.as_secs_f64() * stats.batches as f64 / workers as f64;
+    println!(
+        "the stand-in's delays alone: {network_alone:.1} s of the {wall:.1} s; waiting for answers: {:.1} s per worker",
+        stats.network_time.as_secs_f64() / workers as f64
+    );
+    if let Some(share) = share {
+        let cpu = share.own * share.seconds;
+        println!(
+            "{}; search CPU per simulation {:.2} us",
+            share.describe(i32::try_from(workers).unwrap_or(i32::MAX)),
+            1e6 * cpu / stats.evaluations.max(1) as f64
+        );
+    }
+    println!("moves/s {:.1}", stats.moves as f64 / wall);
     Ok(ExitCode::SUCCESS)
 }
 

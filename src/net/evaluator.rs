@@ -96,7 +96,8 @@ impl BatchEvaluator {
     pub fn evaluate_batch(&mut self, leaves: &[LeafRequest<'_>]) {
         let mut observations = std::mem::take(&mut self.observations);
         let mut masks = std::mem::take(&mut self.masks);
-        encode_leaves(&self.encoder, leaves, &mut observations, &mut masks);
+        self.encoder
+            .encode_leaves(leaves, &mut observations, &mut masks);
         self.forward(&observations, &masks);
         self.observations = observations;
         self.masks = masks;
@@ -154,27 +155,6 @@ impl BatchEvaluator {
     #[must_use]
     pub fn model(&self) -> &Model {
         &self.model
-    }
-}
-
-/// Writes the leaves' observations and masks into `observations` `[n, C, H, W]` and `masks`
-/// `[n, A]` (flattened, resized to fit).
-pub fn encode_leaves(
-    encoder: &Encoder,
-    leaves: &[LeafRequest<'_>],
-    observations: &mut Vec<f32>,
-    masks: &mut Vec<bool>,
-) {
-    let (obs_len, ids) = (encoder.observation_len(), encoder.action_count());
-    observations.resize(leaves.len() * obs_len, 0.0);
-    masks.resize(leaves.len() * ids, false);
-    for (i, leaf) in leaves.iter().enumerate() {
-        encoder.encode(
-            leaf.position,
-            leaf.occurrences,
-            &mut observations[i * obs_len..(i + 1) * obs_len],
-        );
-        encoder.write_mask(leaf.legal, &mut masks[i * ids..(i + 1) * ids]);
     }
 }
 

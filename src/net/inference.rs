@@ -8,9 +8,10 @@
 //! Workers hold an `InferenceClient`, a `LeafEvaluator` like any other, so self-play does not
 //! know whether its network is its own or shared.
 
-use super::evaluator::{BatchEvaluator, encode_leaves};
+use super::evaluator::BatchEvaluator;
 use crate::env::Encoder;
-use crate::mcts::{LeafEvaluator, LeafRequest};
+use crate::mcts::{Answers, LeafEvaluator, LeafRequest, PipelinedEvaluator};
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -132,6 +133,8 @@ impl InferenceService {
             values: Vec::new(),
             version: 0,
             stopped: false,
+            in_flight: VecDeque::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -269,6 +272,11 @@ pub struct InferenceClient {
     values: Vec<f32>,
     version: u64,
     stopped: bool,
+    /// Batches submitted and not yet collected (`PipelinedEvaluator`): their sizes, oldest
+    /// first; their replies come back in that order.
+    in_flight: VecDeque<usize>,
+    /// Spare buffers for the next submissions.
+    spare: Vec<(Vec<f32>, Vec<bool>)>,
 }
 
 impl InferenceClient {
@@ -290,7 +298,8 @@ impl LeafEvaluator for InferenceClient {
     fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
         let mut observations = std::mem::take(&mut self.observations);
         let mut masks = std::mem::take(&mut self.masks);
-        encode_leaves(&self.encoder, leaves, &mut observations, &mut masks);
+        self.encoder
+            .encode_leaves(leaves, &mut observations, &mut masks);
         let request = Request {
             observations,
             masks,
@@ -316,6 +325,47 @@ impl LeafEvaluator for InferenceClient {
             self.values = vec![0.0; leaves.len()];
         }
         (&self.priors, &self.values)
+    }
+}
+
+/// Several batches of one worker in flight (`SelfPlay::run_pipelined`): the service answers
+/// a client's requests in the order they came, so `collect` takes the oldest.
+impl PipelinedEvaluator for InferenceClient {
+    fn submit(&mut self, leaves: &[LeafRequest<'_>]) {
+        let (mut observations, mut masks) = self.spare.pop().unwrap_or_default();
+        self.encoder
+            .encode_leaves(leaves, &mut observations, &mut masks);
+        self.in_flight.push_back(leaves.len());
+        let request = Request {
+            observations,
+            masks,
+            reply: self.replies.0.clone(),
+        };
+        if !self.stopped && self.requests.send(request).is_err() {
+            self.stopped = true;
+        }
+    }
+
+    fn collect(&mut self) -> Answers {
+        let n = self.in_flight.pop_front().expect("a batch in flight");
+        let reply = if self.stopped {
+            None
+        } else {
+            self.replies.1.recv().ok()
+        };
+        let Some(reply) = reply else {
+            self.stopped = true;
+            return Answers {
+                priors: vec![1.0; n * self.encoder.action_count()],
+                values: vec![0.0; n],
+            };
+        };
+        self.version = reply.version;
+        self.spare.push((reply.observations, reply.masks));
+        Answers {
+            priors: reply.priors,
+            values: reply.values,
+        }
     }
 }
 

@@ -6,7 +6,10 @@ use super::endgame::{adjudicate, adjudication, perfect_line};
 use super::game_record::{GameRecord, MoveRecord};
 use super::settings::SelfPlaySettings;
 use crate::game::{Color, Game, Outcome, Rules, WinReason};
-use crate::mcts::{LeafEvaluator, Search, SearchSettings, batched_round};
+use crate::mcts::{
+    LeafEvaluator, PipelinedEvaluator, Search, SearchSettings, batched_round, finish_round,
+    submit_round,
+};
 use crate::openings::play_random_prefix;
 use crate::tablebase::{Probe, Tablebase};
 use rand::{Rng, SeedableRng};
@@ -156,6 +159,67 @@ impl SelfPlay {
                 stats.network_time += round.network;
                 stats.batches += 1;
                 stats.evaluations += round.evaluated as u64;
+            }
+        }
+        stats.total_time = start.elapsed();
+        (finished, stats)
+    }
+
+    /// As `run`, with the games in two halves that each keep a batch in flight
+    /// (`mcts::pipelined`): while the evaluator answers one half's batch, the search selects
+    /// the other half's next leaves, so the network's time and the search's overlap instead
+    /// of adding up. The same games as `run` where each evaluation depends only on its
+    /// position (the batches differ); `network_time` is the time spent waiting for answers.
+    pub fn run_pipelined(
+        &mut self,
+        evaluator: &mut dyn PipelinedEvaluator,
+        games: usize,
+        deadline: Option<Instant>,
+    ) -> (Vec<GameRecord>, SelfPlayStats) {
+        let start = Instant::now();
+        let mut stats = SelfPlayStats::default();
+        let mut finished = Vec::new();
+        let half = self.slots.len().div_ceil(2);
+        let groups = [0..half, half..self.slots.len()];
+        let mut waiting: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+        loop {
+            let going = finished.len() < games && deadline.is_none_or(|d| Instant::now() < d);
+            for (g, range) in groups.iter().enumerate() {
+                if !waiting[g].is_empty() {
+                    let started = Instant::now();
+                    let answers = evaluator.collect();
+                    stats.network_time += started.elapsed();
+                    let mut searches: Vec<&mut Search> = self.slots[range.clone()]
+                        .iter_mut()
+                        .map(|s| &mut s.search)
+                        .collect();
+                    finish_round(&mut searches, &waiting[g], &answers);
+                    waiting[g].clear();
+                }
+                // Once done, the batches in flight are collected and nothing more is sent.
+                if !going {
+                    continue;
+                }
+                for s in range.clone() {
+                    if self.slots[s].search.done() {
+                        stats.moves += 1;
+                        if let Some(record) = self.play_move(s) {
+                            finished.push(record);
+                        }
+                    }
+                }
+                let mut searches: Vec<&mut Search> = self.slots[range.clone()]
+                    .iter_mut()
+                    .map(|s| &mut s.search)
+                    .collect();
+                waiting[g] = submit_round(&mut searches, evaluator);
+                if !waiting[g].is_empty() {
+                    stats.batches += 1;
+                    stats.evaluations += waiting[g].len() as u64;
+                }
+            }
+            if !going && waiting.iter().all(Vec::is_empty) {
+                break;
             }
         }
         stats.total_time = start.elapsed();

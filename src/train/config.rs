@@ -233,6 +233,10 @@ pub struct PipelineSection {
     /// played by weights more than this many publications older than the trainer's are
     /// dropped as stale. 0: every game is taken.
     pub max_lag_versions: u64,
+    /// Batches each worker keeps in flight: 1 (its games wait for each answer) or 2 (its
+    /// games in two halves, one half searched while the other's batch is evaluated:
+    /// `SelfPlay::run_pipelined`, so the search and the network overlap).
+    pub batches_in_flight: usize,
 }
 
 impl Default for PipelineSection {
@@ -243,6 +247,7 @@ impl Default for PipelineSection {
             publish_every_steps: 50,
             lead_positions: 4096,
             max_lag_versions: 4,
+            batches_in_flight: 1,
         }
     }
 }
@@ -435,6 +440,12 @@ impl TrainConfig {
 
     /// Refuses counts, sizes and rates that are not positive.
     fn check_counts(&self) -> Result<(), String> {
+        if !(1..=2).contains(&self.pipeline.batches_in_flight) {
+            return Err(format!(
+                "pipeline.batches_in_flight must be 1 or 2 (it is {})",
+                self.pipeline.batches_in_flight
+            ));
+        }
         let positive = [
             ("net.blocks", self.net.blocks as f64),
             ("net.channels", self.net.channels as f64),

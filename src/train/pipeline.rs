@@ -60,6 +60,7 @@ fn worker(
     mut client: InferenceClient,
     deliveries: &Sender<Delivery>,
     gate: &Gate,
+    pipelined: bool,
 ) {
     while !gate.closed.load(Ordering::Relaxed) && !client.stopped() {
         if !gate.may_play() {
@@ -67,7 +68,11 @@ fn worker(
             continue;
         }
         let deadline = Instant::now() + Duration::from_millis(100);
-        let (mut games, stats) = selfplay.run(&mut client, usize::MAX, Some(deadline));
+        let (mut games, stats) = if pipelined {
+            selfplay.run_pipelined(&mut client, usize::MAX, Some(deadline))
+        } else {
+            selfplay.run(&mut client, usize::MAX, Some(deadline))
+        };
         let positions: usize = games.iter().map(|g| g.moves.len()).sum();
         gate.generated
             .fetch_add(positions as u64, Ordering::Relaxed);
@@ -153,6 +158,7 @@ impl Trainer {
             ..cfg.selfplay.clone()
         };
         let rules = self.rules.clone();
+        let pipelined = cfg.pipeline.batches_in_flight > 1;
         std::thread::scope(|scope| {
             for w in 0..workers {
                 let (client, sender, gate) = (service.client(), sender.clone(), &gate);
@@ -164,7 +170,7 @@ impl Trainer {
                 std::thread::Builder::new()
                     .name(format!("self-play {w}"))
                     .spawn_scoped(scope, move || {
-                        worker(selfplay, client, &sender, gate);
+                        worker(selfplay, client, &sender, gate, pipelined);
                     })
                     .expect("a self-play thread starts");
             }

@@ -282,6 +282,27 @@ impl Encoder {
         }
     }
 
+    /// Writes the leaves' observations and masks into `observations` `[n, C, H, W]` and
+    /// `masks` `[n, A]` (flattened, resized to fit): a batch for the network.
+    pub fn encode_leaves(
+        &self,
+        leaves: &[crate::mcts::LeafRequest<'_>],
+        observations: &mut Vec<f32>,
+        masks: &mut Vec<bool>,
+    ) {
+        let (obs_len, ids) = (self.observation_len(), self.action_count());
+        observations.resize(leaves.len() * obs_len, 0.0);
+        masks.resize(leaves.len() * ids, false);
+        for (i, leaf) in leaves.iter().enumerate() {
+            self.encode(
+                leaf.position,
+                leaf.occurrences,
+                &mut observations[i * obs_len..(i + 1) * obs_len],
+            );
+            self.write_mask(leaf.legal, &mut masks[i * ids..(i + 1) * ids]);
+        }
+    }
+
     /// Writes the mask of `legal` into `out` (`action_count()` bools).
     pub fn write_mask(&self, legal: &[Action], out: &mut [bool]) {
         out.fill(false);

@@ -5,10 +5,12 @@
 pub mod driver;
 pub mod forced;
 pub mod gumbel;
+pub mod pipelined;
 pub mod puct;
 pub mod settings;
 
 pub use driver::{LeafEvaluator, Round, Search, batched_round, run_batched};
 pub use gumbel::{GumbelRoot, improved_policy};
+pub use pipelined::{Answers, PipelinedEvaluator, StandIn, finish_round, submit_round};
 pub use puct::{ChildStats, LeafRequest, PuctTree};
 pub use settings::{RootSearch, SearchSettings};
