@@ -403,6 +403,10 @@ fn threat_and_mill_planes_agree_with_the_engine() {
             let obs = encode(&encoder, &game);
             encoder.update(&pos, game.repetitions(), &mut incremental);
             assert_eq!(obs, incremental, "{}: update equals encode", rules.name());
+            // `encode` writes every cell: over another observation or garbage, the same.
+            let mut dirty = vec![7.5; encoder.observation_len()];
+            encoder.encode(&pos, game.repetitions(), &mut dirty);
+            assert_eq!(obs, dirty, "{}: encode over garbage", rules.name());
             let me = pos.side_to_move();
             let empty = board.all() & !(pos.men(me) | pos.men(!me));
             for (men, threats, mills) in [

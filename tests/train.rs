@@ -78,12 +78,12 @@ fn the_pipeline_trains_with_two_batches_in_flight_per_worker() {
     assert_eq!(trainer.step(), 16);
     assert!(games > 0);
     assert_eq!(trainer.buffer().generated(), trainer.progress().positions);
-    config.pipeline.batches_in_flight = 3;
+    config.pipeline.batches_in_flight = 5;
     assert!(
         config
             .check()
             .unwrap_err()
-            .contains("batches_in_flight must be 1 or 2")
+            .contains("batches_in_flight must be from 1 to 4")
     );
 }
 

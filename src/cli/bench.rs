@@ -89,10 +89,11 @@ pub enum BenchCommand {
         /// CPU microseconds per simulation.
         #[arg(long, value_name = "US")]
         stand_in: Option<u64>,
-        /// With --stand-in: keep a batch in flight for each half of the games while the other
-        /// half is searched, so that the network's time and the search's overlap.
-        #[arg(long, requires = "stand_in")]
-        pipelined: bool,
+        /// With --stand-in: the games in this many groups, each keeping a batch in flight while
+        /// another group is searched, so that the network's time and the search's overlap
+        /// (1: one batch at a time, as today's lockstep).
+        #[arg(long, default_value_t = 1, value_name = "N", requires = "stand_in")]
+        in_flight: usize,
         /// With --stand-in: self-play threads, each with its own games and stand-in.
         #[arg(long, default_value_t = 1, requires = "stand_in")]
         workers: usize,
@@ -132,7 +133,7 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             threads,
             gumbel,
             stand_in,
-            pipelined,
+            in_flight,
             workers,
         } => {
             let mut config = morris_zero::train::TrainConfig::load(config)?;
@@ -153,7 +154,7 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
                     &config,
                     *seconds,
                     std::time::Duration::from_micros(*us),
-                    *pipelined,
+                    (*in_flight).clamp(1, 8),
                     (*workers).max(1),
                 ),
                 None => bench_selfplay(&config, *seconds, device),
@@ -411,7 +412,7 @@ fn bench_stand_in(
     preset: &morris_zero::train::TrainConfig,
     seconds: f64,
     delay: std::time::Duration,
-    pipelined: bool,
+    in_flight: usize,
     workers: usize,
 ) -> Result<ExitCode> {
     use morris_zero::mcts::StandIn;
@@ -429,8 +430,8 @@ fn bench_stand_in(
                     let mut selfplay =
                         SelfPlay::new(rules, &preset.selfplay, &preset.search, 1 + w as u64);
                     let mut stand_in = StandIn::new(encoder.clone(), delay);
-                    let (_, stats) = if pipelined {
-                        selfplay.run_pipelined(&mut stand_in, usize::MAX, Some(deadline))
+                    let (_, stats) = if in_flight > 1 {
+                        selfplay.run_pipelined(&mut stand_in, in_flight, usize::MAX, Some(deadline))
                     } else {
                         selfplay.run(&mut stand_in, usize::MAX, Some(deadline))
                     };
@@ -453,10 +454,10 @@ fn bench_stand_in(
     println!(
         "stand-in network ({} us per batch, {}), preset {}, {workers} worker(s) x {} games in lockstep, {} simulations per full search",
         delay.as_micros(),
-        if pipelined {
-            "two batches in flight per worker"
+        if in_flight > 1 {
+            format!("{in_flight} batches in flight per worker")
         } else {
-            "one batch at a time"
+            "one batch at a time".to_string()
         },
         preset.name,
         preset.selfplay.games_in_parallel,

@@ -165,23 +165,27 @@ impl SelfPlay {
         (finished, stats)
     }
 
-    /// As `run`, with the games in two halves that each keep a batch in flight
-    /// (`mcts::pipelined`): while the evaluator answers one half's batch, the search selects
-    /// the other half's next leaves, so the network's time and the search's overlap instead
-    /// of adding up. The same games as `run` where each evaluation depends only on its
-    /// position (the batches differ); `network_time` is the time spent waiting for answers.
+    /// As `run`, with the games in `groups` groups (at least 2) that each keep a batch in
+    /// flight (`mcts::pipelined`): while the evaluator answers the others' batches, the search
+    /// selects one group's next leaves, so the network's time and the search's overlap
+    /// instead of adding up; with more than two, a late answer or a slow group does not leave
+    /// either side idle. `network_time` is the time spent waiting for answers.
     pub fn run_pipelined(
         &mut self,
         evaluator: &mut dyn PipelinedEvaluator,
+        groups: usize,
         games: usize,
         deadline: Option<Instant>,
     ) -> (Vec<GameRecord>, SelfPlayStats) {
         let start = Instant::now();
         let mut stats = SelfPlayStats::default();
         let mut finished = Vec::new();
-        let half = self.slots.len().div_ceil(2);
-        let groups = [0..half, half..self.slots.len()];
-        let mut waiting: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+        let size = self.slots.len().div_ceil(groups.max(2));
+        let groups: Vec<std::ops::Range<usize>> = (0..self.slots.len())
+            .step_by(size.max(1))
+            .map(|first| first..(first + size).min(self.slots.len()))
+            .collect();
+        let mut waiting: Vec<Vec<usize>> = vec![Vec::new(); groups.len()];
         loop {
             let going = finished.len() < games && deadline.is_none_or(|d| Instant::now() < d);
             for (g, range) in groups.iter().enumerate() {

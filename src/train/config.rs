@@ -233,8 +233,8 @@ pub struct PipelineSection {
     /// played by weights more than this many publications older than the trainer's are
     /// dropped as stale. 0: every game is taken.
     pub max_lag_versions: u64,
-    /// Batches each worker keeps in flight: 1 (its games wait for each answer) or 2 (its
-    /// games in two halves, one half searched while the other's batch is evaluated:
+    /// Batches each worker keeps in flight: 1 (its games wait for each answer), or 2 to 4
+    /// (its games in that many groups, one searched while the others' batches are evaluated:
     /// `SelfPlay::run_pipelined`, so the search and the network overlap).
     pub batches_in_flight: usize,
 }
@@ -440,9 +440,9 @@ impl TrainConfig {
 
     /// Refuses counts, sizes and rates that are not positive.
     fn check_counts(&self) -> Result<(), String> {
-        if !(1..=2).contains(&self.pipeline.batches_in_flight) {
+        if !(1..=4).contains(&self.pipeline.batches_in_flight) {
             return Err(format!(
-                "pipeline.batches_in_flight must be 1 or 2 (it is {})",
+                "pipeline.batches_in_flight must be from 1 to 4 (it is {})",
                 self.pipeline.batches_in_flight
             ));
         }

@@ -60,7 +60,7 @@ fn worker(
     mut client: InferenceClient,
     deliveries: &Sender<Delivery>,
     gate: &Gate,
-    pipelined: bool,
+    in_flight: usize,
 ) {
     while !gate.closed.load(Ordering::Relaxed) && !client.stopped() {
         if !gate.may_play() {
@@ -68,8 +68,8 @@ fn worker(
             continue;
         }
         let deadline = Instant::now() + Duration::from_millis(100);
-        let (mut games, stats) = if pipelined {
-            selfplay.run_pipelined(&mut client, usize::MAX, Some(deadline))
+        let (mut games, stats) = if in_flight > 1 {
+            selfplay.run_pipelined(&mut client, in_flight, usize::MAX, Some(deadline))
         } else {
             selfplay.run(&mut client, usize::MAX, Some(deadline))
         };
@@ -158,7 +158,7 @@ impl Trainer {
             ..cfg.selfplay.clone()
         };
         let rules = self.rules.clone();
-        let pipelined = cfg.pipeline.batches_in_flight > 1;
+        let in_flight = cfg.pipeline.batches_in_flight;
         std::thread::scope(|scope| {
             for w in 0..workers {
                 let (client, sender, gate) = (service.client(), sender.clone(), &gate);
@@ -170,7 +170,7 @@ impl Trainer {
                 std::thread::Builder::new()
                     .name(format!("self-play {w}"))
                     .spawn_scoped(scope, move || {
-                        worker(selfplay, client, &sender, gate, pipelined);
+                        worker(selfplay, client, &sender, gate, in_flight);
                     })
                     .expect("a self-play thread starts");
             }

@@ -1,8 +1,8 @@
 //! Batches in flight while the search goes on. [`batched_round`](super::batched_round) waits
 //! for each batch's answer before it selects the next leaves, so the network and the search
 //! take turns: their times add. A [`PipelinedEvaluator`] takes a batch (`submit`, which
-//! returns at once) and answers it later (`collect`, oldest first), so a caller with two
-//! groups of searches selects one group's leaves while the other group's batch is evaluated
+//! returns at once) and answers it later (`collect`, oldest first), so a caller with several
+//! groups of searches selects one group's leaves while the others' batches are evaluated
 //! (`SelfPlay` in the main crate does, as `KataGo`'s many search threads and `mctx`'s batched
 //! trees keep a device fed).
 //!
@@ -68,6 +68,9 @@ pub fn finish_round(searches: &mut [&mut Search], waiting: &[usize], answers: &A
         searches[i].answer(&answers.priors[k * a..(k + 1) * a], answers.values[k]);
     }
 }
+
+/// How long before a batch is ready the stand-in stops sleeping and spins.
+const SPIN: Duration = Duration::from_micros(200);
 
 /// The stand-in network (see the module's note).
 pub struct StandIn {
@@ -135,7 +138,15 @@ impl PipelinedEvaluator for StandIn {
         let (ready, answers) = self.pending.pop_front().expect("a batch pending");
         let now = Instant::now();
         if ready > now {
-            std::thread::sleep(ready - now);
+            // Asleep until shortly before, then spinning: a sleep alone overshoots by tens of
+            // microseconds, which would count against the search (a device's synchronisation
+            // spins too).
+            if let Some(rest) = (ready - now).checked_sub(SPIN) {
+                std::thread::sleep(rest);
+            }
+            while Instant::now() < ready {
+                std::hint::spin_loop();
+            }
             self.waited += ready - now;
         }
         answers
