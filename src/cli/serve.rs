@@ -54,7 +54,8 @@ pub struct ServeArgs {
     /// Milliseconds a move may search: a longer search is stopped and plays its best move.
     #[arg(long, default_value_t = 10_000)]
     max_move_ms: u64,
-    /// Searches that run at once (default: the number of cores); beyond, 503.
+    /// Searches that run at once (default: the number of cores); a move beyond them waits up
+    /// to 2 s for one to end, then is answered 503.
     #[arg(long)]
     max_searches: Option<usize>,
 }

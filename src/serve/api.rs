@@ -22,6 +22,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use tokio::sync::OwnedSemaphorePermit;
 
+/// How long a move asked while `max_searches` searches run waits for one of them to end
+/// before it is refused with 503 (a page's click waits instead of failing).
+pub const QUEUE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// A request body as `T`; an empty body is `{}`; a body over `MAX_BODY_BYTES` is refused
 /// with 413.
 fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
@@ -217,7 +221,19 @@ pub async fn engine_move(
 ) -> Result<Json<GameView>, ApiError> {
     let arrived = Instant::now();
     let session = shared.sessions.get(&id)?;
-    let lent = lend_player(&shared, &session, &id)?;
+    // A search waits its turn for up to `QUEUE_WAIT`, then is refused (503).
+    let permit = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned())
+        .await
+        .ok()
+        .and_then(Result::ok)
+        .ok_or_else(|| {
+            ApiError::TooBusy(format!(
+                "this server runs {} searches at once, all busy for {} s; retry in a moment",
+                shared.config.limits.max_searches,
+                QUEUE_WAIT.as_secs()
+            ))
+        })?;
+    let lent = lend_player(&session, &id, permit)?;
     let guard = SearchGuard::start(&lent.control, shared.config.limits.max_move);
     let held = Arc::clone(&session);
     let searcher = Arc::clone(&shared);
@@ -256,7 +272,11 @@ struct Lent {
 
 /// Checks that the side to move has a player and a search may start, and takes the player
 /// from its seat, marking the game as thinking.
-fn lend_player(shared: &Shared, session: &Mutex<Session>, id: &str) -> Result<Lent, ApiError> {
+fn lend_player(
+    session: &Mutex<Session>,
+    id: &str,
+    permit: OwnedSemaphorePermit,
+) -> Result<Lent, ApiError> {
     let mut s = lock(session);
     s.check_idle()?;
     if let Some(outcome) = s.game.outcome() {
@@ -274,14 +294,6 @@ fn lend_player(shared: &Shared, session: &Mutex<Session>, id: &str) -> Result<Le
         return Err(ApiError::Internal(format!("{spec} is not at its seat")));
     }
     let spec = spec.clone();
-    let permit = Arc::clone(&shared.searches)
-        .try_acquire_owned()
-        .map_err(|_| {
-            ApiError::TooBusy(format!(
-                "this server runs {} searches at once, all busy; retry in a moment",
-                shared.config.limits.max_searches
-            ))
-        })?;
     let agent = match &mut s.seats[color.index()] {
         Seat::Player { agent, .. } => agent.take(),
         Seat::Human => None,

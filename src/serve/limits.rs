@@ -27,8 +27,8 @@ pub struct Limits {
     /// The longest a decision may search (`--max-move-ms`): a spec's `time` above it is
     /// refused, and a search still running then is stopped and plays its best move so far.
     pub max_move: Duration,
-    /// How many searches run at once (`--max-searches`); a move asked beyond it is answered
-    /// 503 with `Retry-After`.
+    /// How many searches run at once (`--max-searches`); a move asked beyond it waits
+    /// `api::QUEUE_WAIT` for one to end, then is answered 503 with `Retry-After`.
     pub max_searches: usize,
 }
 

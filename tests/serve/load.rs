@@ -1,12 +1,14 @@
 //! 32 clients at once, each playing a person's random legal moves against
-//! `alphabeta:depth=4` for up to 40 plies: every client finishes (a search refused with 503
+//! `alphabeta:depth=4` (even clients) or the shipped network, `neural:model=models/cpu-2h`
+//! (odd ones), for up to 40 plies: every client finishes (a search refused with 503
 //! is asked again), every answer is right (each engine move was legal, each view holds the
 //! moves its client made), and the latency of the calls that do not search (GET a game,
 //! POST a person's move) is measured and printed (`--nocapture`): under a second on a
 //! 2-core machine.
 
 use crate::http::{get, post};
-use crate::{id, legal, new_game, play, server};
+use crate::{id, legal, new_game, play, server_with};
+use morris_zero::serve::Config;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -40,7 +42,12 @@ fn engine_until_served(addr: SocketAddr, game: &str) -> (Value, usize) {
 /// One client's game.
 fn client(addr: SocketAddr, seed: u64) -> Client {
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut view = new_game(addr, &json!({ "black": "alphabeta:depth=4", "seed": seed }));
+    let opponent = if seed % 2 == 0 {
+        "alphabeta:depth=4".to_string()
+    } else {
+        network()
+    };
+    let mut view = new_game(addr, &json!({ "black": opponent, "seed": seed }));
     let game = id(&view);
     let mut moves: Vec<String> = Vec::new();
     let mut latencies = Vec::new();
@@ -75,9 +82,16 @@ fn client(addr: SocketAddr, seed: u64) -> Client {
     Client { latencies, refused }
 }
 
+/// The shipped network, offered by the test's server.
+fn network() -> String {
+    format!("neural:model={}/models/cpu-2h", env!("CARGO_MANIFEST_DIR"))
+}
+
 #[test]
 fn thirty_two_clients_play_at_once_and_none_is_starved() {
-    let server = server();
+    let mut config = Config::baselines();
+    config.offer.players.push(network());
+    let server = server_with(config);
     let addr = server.addr();
     let start = Instant::now();
     let clients: Vec<_> = (0..CLIENTS as u64)
