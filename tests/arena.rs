@@ -235,6 +235,7 @@ fn an_illegal_action_against_a_network_is_an_error() {
             },
             temperature: 0.0,
             tablebase: None,
+            root_symmetries: false,
         },
     };
     let cheater = Contestant::Custom {
@@ -269,6 +270,7 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
                 },
                 temperature: 1.0,
                 tablebase: None,
+                root_symmetries: false,
             },
         };
         // Decisions whose root had more visits than the 16 new simulations: kept ones.

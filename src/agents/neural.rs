@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR,sym=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -12,7 +12,9 @@
 //! until the time is up (`budget_simulations`), and `stop` ends the search at once. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
-//! covered leaf of the search takes the tables' exact value instead of the network's.
+//! covered leaf of the search takes the tables' exact value instead of the network's. With
+//! `sym=true`, a fresh root is evaluated in each of the board's symmetries (one batch) and
+//! its priors and value averaged (a kept root, under `reuse=true`, is not re-evaluated).
 
 use super::spec::{PlayerSpec, SpecError};
 use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
@@ -27,8 +29,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 9] = [
+pub const OPTIONS: [&str; 10] = [
     "model",
+    "sym",
     "sims",
     "search",
     "c",
@@ -50,6 +53,8 @@ pub struct NeuralAgent {
     seed: u64,
     /// The search of the last decision, for tree reuse (`reuse=true`).
     kept: Option<KeptTree>,
+    /// `sym=true`: a fresh root's priors and value averaged over the board's symmetries.
+    root_symmetries: bool,
 }
 
 /// The file `model=NAME` names: NAME itself where it exists, else NAME with `.safetensors` (a
@@ -150,6 +155,7 @@ impl NeuralAgent {
             temperature,
             seed: 0,
             kept: None,
+            root_symmetries: spec.get::<bool>("sym")?.unwrap_or(false),
         })
     }
 }
@@ -185,7 +191,7 @@ impl Agent for NeuralAgent {
         let start = Instant::now();
         let seed = self.seed;
         let kept = self.kept.take();
-        let network = self.network_search().expect("a network player");
+        let mut network = self.network_search().expect("a network player");
         let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
         let deadline = budget.time.map(|t| start + t);
@@ -221,6 +227,7 @@ impl Agent for NeuralAgent {
             settings: self.settings,
             temperature: self.temperature,
             tablebase: self.tablebase.clone(),
+            root_symmetries: self.root_symmetries,
         })
     }
 }

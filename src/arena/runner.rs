@@ -68,6 +68,7 @@ impl Seating<'_> {
                 settings: network.settings,
                 temperature: network.temperature,
                 tablebase: network.tablebase.clone(),
+                root_symmetries: network.root_symmetries,
             }),
         }
     }

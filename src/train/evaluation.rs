@@ -43,6 +43,7 @@ impl Trainer {
                     settings: self.config.search,
                     temperature: 0.0,
                     tablebase: None,
+                    root_symmetries: false,
                 },
             };
             let report = run_match(
@@ -106,6 +107,7 @@ impl Trainer {
             settings: self.config.search,
             temperature: 0.0,
             tablebase: None,
+            root_symmetries: false,
         };
         let report =
             blunders::measure_network(&tb, &self.rules, &mut network, "network", &positions, seed);

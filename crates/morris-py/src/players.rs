@@ -285,11 +285,12 @@ pub fn search<'py>(
         error: None,
     };
     let actions = evaluator.encoder.action_count();
-    let network = NetworkSearch {
+    let mut network = NetworkSearch {
         evaluator: &mut evaluator,
         settings,
         temperature,
         tablebase: None,
+        root_symmetries: false,
     };
     let start = Instant::now();
     // Taken out of the tree for the search (a failed search leaves the tree empty).

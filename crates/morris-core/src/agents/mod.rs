@@ -169,6 +169,10 @@ pub struct NetworkSearch<'a> {
     /// Endgame tables (`tb=D`): a covered root is played perfectly, and covered leaves take
     /// their exact value instead of the network's.
     pub tablebase: Option<Arc<Tablebase>>,
+    /// The root's priors and value averaged over the board's symmetries (`sym=true`): the
+    /// root is evaluated in all of them at once (16 positions on the 24-point board); a
+    /// fresh root is expanded with the averages, a kept one gets the averaged priors.
+    pub root_symmetries: bool,
 }
 
 impl NetworkSearch<'_> {
@@ -179,7 +183,7 @@ impl NetworkSearch<'_> {
     /// statistics and all, and `simulations` new ones run on top.
     #[must_use]
     pub fn begin(
-        &self,
+        &mut self,
         game: &Game,
         simulations: u32,
         game_seed: u64,
@@ -206,7 +210,62 @@ impl NetworkSearch<'_> {
             false,
             crate::seeds::nth_seed(game_seed, ply),
         );
+        if self.root_symmetries && !covered {
+            self.expand_root_symmetrically(&mut search, game);
+        }
         search
+    }
+
+    /// The root's priors and value averaged over the board's symmetries: a fresh root is
+    /// expanded with them, a kept one (tree reuse) has its priors replaced, its visits kept.
+    fn expand_root_symmetrically(&mut self, search: &mut Search, game: &Game) {
+        let legal = game.legal_actions();
+        let (priors, value) = self.symmetric_estimate(game, &legal);
+        if search.tree().root_expanded() {
+            search.set_root_priors(&priors);
+        } else if search.next_leaf() {
+            search.answer(&priors, value);
+        }
+    }
+
+    /// The network's priors (by action id, over `legal`) and value at `game`'s position,
+    /// averaged over the board's symmetric images of it, evaluated in one batch.
+    fn symmetric_estimate(&mut self, game: &Game, legal: &[Action]) -> (Vec<f32>, f32) {
+        let board = game.rules().board();
+        let points = board.points();
+        let ids = crate::game::action_count(points);
+        let symmetries = board.symmetries();
+        let images: Vec<(crate::game::Position, Vec<Action>)> = symmetries
+            .iter()
+            .map(|sym| {
+                let actions = legal.iter().map(|a| a.transformed(sym)).collect();
+                (game.position().transformed(sym), actions)
+            })
+            .collect();
+        let requests: Vec<crate::mcts::LeafRequest<'_>> = images
+            .iter()
+            .map(|(position, legal)| crate::mcts::LeafRequest {
+                position,
+                occurrences: game.repetitions(),
+                legal,
+            })
+            .collect();
+        let (priors, values) = self.evaluator.evaluate(&requests);
+        let n = symmetries.len() as f32;
+        let mut averaged = vec![0.0; ids];
+        for (k, sym) in symmetries.iter().enumerate() {
+            // Each image's priors, normalised over its legal actions, back on the root's.
+            let image = &priors[k * ids..(k + 1) * ids];
+            let total: f32 = legal
+                .iter()
+                .map(|a| image[a.transformed(sym).id(points)])
+                .sum();
+            for action in legal {
+                let p = image[action.transformed(sym).id(points)];
+                averaged[action.id(points)] += p / total.max(f32::MIN_POSITIVE) / n;
+            }
+        }
+        (averaged, values.iter().sum::<f32>() / n)
     }
 
     /// What to keep of a finished decision's `search` at `game` (the position it searched,
@@ -347,6 +406,7 @@ mod tests {
             settings: searching(true),
             temperature: 0.0,
             tablebase: None,
+            root_symmetries: false,
         };
         // The first decision of a game, kept; the action it chose and its root's children.
         let first = |network: &mut NetworkSearch<'_>| {
@@ -427,5 +487,59 @@ mod tests {
         network.settings = searching(false);
         let (kept, _, _) = first(&mut network);
         assert!(kept.is_none());
+    }
+
+    /// With `root_symmetries`, a network that prefers one corner gives the fresh root equal
+    /// priors on that corner's every image (the corners of the outer and inner squares), the
+    /// value averaged over the images; without it, the preference stands.
+    #[test]
+    fn root_symmetries_average_the_roots_priors_over_the_boards_images() {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let points = rules.board().points();
+        let a1 = crate::game::parse_action(rules.board(), "a1").unwrap();
+        let a = action_count(points);
+        // A prior of 10 on a1, 1 elsewhere; the value from the image's key.
+        let mut answer = EachLeaf::new(|leaf: &crate::mcts::LeafRequest<'_>| {
+            let mut priors = vec![1.0; a];
+            priors[a1.id(points)] = 10.0;
+            (priors, (leaf.position.key() % 1000) as f32 / 1000.0)
+        });
+        let game = Game::new(rules.clone());
+        let corners = ["a1", "a7", "g1", "g7", "c3", "c5", "e3", "e5"];
+        let prior = |search: &Search, token: &str| {
+            let action = crate::game::parse_action(rules.board(), token).unwrap();
+            let stats = search.tree().root_statistics();
+            stats.iter().find(|c| c.action == action).unwrap().prior
+        };
+        for symmetric in [false, true] {
+            let mut network = NetworkSearch {
+                evaluator: &mut answer,
+                settings: searching(false),
+                temperature: 0.0,
+                tablebase: None,
+                root_symmetries: symmetric,
+            };
+            let search = network.begin(&game, 48, 7, None);
+            assert_eq!(search.tree().root_expanded(), symmetric);
+            if !symmetric {
+                continue;
+            }
+            let first = prior(&search, "a1");
+            for corner in corners {
+                assert!((prior(&search, corner) - first).abs() < 1e-6, "{corner}");
+            }
+            assert!(
+                first > prior(&search, "d1"),
+                "the corners keep the preference"
+            );
+            let keys: Vec<f32> = rules
+                .board()
+                .symmetries()
+                .iter()
+                .map(|s| (game.position().transformed(s).key() % 1000) as f32 / 1000.0)
+                .collect();
+            let mean = keys.iter().sum::<f32>() / keys.len() as f32;
+            assert!((search.tree().root_value() - mean).abs() < 1e-5);
+        }
     }
 }

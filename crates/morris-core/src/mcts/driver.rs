@@ -151,6 +151,12 @@ impl Search {
         self.gumbel.is_none() && self.noise && self.settings.forced_playouts > 0.0
     }
 
+    /// Replaces the expanded root's priors (`PuctTree::set_root_priors`), before the
+    /// decision's simulations run on it.
+    pub fn set_root_priors(&mut self, priors: &[f32]) {
+        self.tree.set_root_priors(priors);
+    }
+
     /// Answers the waiting leaf (priors by action id, value for its player to move).
     pub fn answer(&mut self, priors: &[f32], value: f32) {
         self.tree.expand_and_backup(priors, value);

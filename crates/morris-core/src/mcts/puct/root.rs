@@ -25,6 +25,24 @@ impl PuctTree {
         }
     }
 
+    /// Replaces the expanded root's priors by `priors` (over action ids, any non-negative
+    /// weights, normalised over the root's children), keeping every visit and value: a kept
+    /// root given a better estimate (the average over the board's symmetries).
+    pub fn set_root_priors(&mut self, priors: &[f32]) {
+        let points = self.points();
+        let children: Vec<usize> = self.children(0).collect();
+        let weight = |node: &super::Node| {
+            priors[node.action.expect("children have actions").id(points)].max(0.0)
+        };
+        let total: f32 = children.iter().map(|&i| weight(&self.nodes[i])).sum();
+        if total <= 0.0 {
+            return;
+        }
+        for i in children {
+            self.nodes[i].prior = weight(&self.nodes[i]) / total;
+        }
+    }
+
     /// The network's value of the root (for the player to move there), once expanded (0
     /// before).
     #[must_use]
