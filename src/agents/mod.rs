@@ -51,7 +51,7 @@ mod tests {
     fn every_baseline_is_listed_and_an_unknown_name_lists_every_player() {
         let baselines = Registry::baselines().usage();
         assert!(players().starts_with(&baselines));
-        assert!(players().ends_with(",tb=DIR]") && players().contains(", neural:model="));
+        assert!(players().ends_with(",sym=true|false]") && players().contains(", neural:model="));
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let Err(SpecError::UnknownPlayer { known, .. }) = from_spec("nobody", &rules) else {
             panic!("an unknown player is refused");
