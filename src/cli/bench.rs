@@ -450,6 +450,20 @@ fn bench_stand_in(
     for s in &results {
         stats.add(s);
     }
+    print_stand_in(preset, delay, in_flight, workers, wall, &stats, share);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `bench_stand_in`'s report.
+fn print_stand_in(
+    preset: &morris_zero::train::TrainConfig,
+    delay: std::time::Duration,
+    in_flight: usize,
+    workers: usize,
+    wall: f64,
+    stats: &morris_zero::selfplay::SelfPlayStats,
+    share: Option<morris_zero::net::threads::CpuShare>,
+) {
     let search = preset.selfplay.search(&preset.search);
     println!(
         "stand-in network ({} us per batch, {}), preset {}, {workers} worker(s) x {} games in lockstep, {} simulations per full search",
@@ -488,7 +502,6 @@ fn bench_stand_in(
         );
     }
     println!("moves/s {:.1}", stats.moves as f64 / wall);
-    Ok(ExitCode::SUCCESS)
 }
 
 /// What `bench selfplay` measures: the device, threads, preset, games, simulations and root.

@@ -110,8 +110,7 @@ impl RolloutMcts {
         deadline: Option<Instant>,
         budget: &Budget,
     ) -> (Action, u64, f64, Analysis) {
-        let start = Instant::now();
-        let mut next_report = start + crate::agents::REPORT_EVERY;
+        let mut clock = Clock::new(deadline);
         let root_pos = *game.position();
         let history = game.history_keys();
         let mut tree = vec![Node::new(!root_pos.side_to_move(), None)];
@@ -119,21 +118,8 @@ impl RolloutMcts {
         let mut path = Vec::new();
         let mut legal = ActionList::new();
         let mut done = 0;
-        loop {
-            // The clock, the stop flag and the listener every 64 simulations (at least one).
-            if done >= sims {
-                break;
-            }
-            if done > 0 && done % 64 == 0 {
-                let now = Instant::now();
-                if deadline.is_some_and(|d| now >= d) || budget.stopped() {
-                    break;
-                }
-                if budget.listener.is_some() && now >= next_report {
-                    next_report = now + crate::agents::REPORT_EVERY;
-                    report_progress(&tree, done, now - start, budget);
-                }
-            }
+        // The clock, the stop flag and the listener every 64 simulations (at least one).
+        while done < sims && !(done > 0 && done % 64 == 0 && clock.stops(&tree, done, budget)) {
             keys.truncate(history.len());
             path.clear();
             let mut pos = root_pos;
@@ -163,41 +149,7 @@ impl RolloutMcts {
             }
             done += 1;
         }
-        let mean = |n: &Node| n.wins / f64::from(n.visits.max(1));
-        let mut children: Vec<&Node> = tree[0]
-            .children
-            .iter()
-            .map(|&c| &tree[c as usize])
-            .collect();
-        let best = *children
-            .iter()
-            .max_by_key(|n| n.visits)
-            .expect("at least one simulation");
-        children.sort_by_key(|n| std::cmp::Reverse(n.visits));
-        if let Some(i) = children.iter().position(|n| std::ptr::eq(*n, best)) {
-            children[..=i].rotate_right(1);
-        }
-        let value = |n: &Node| (2.0 * mean(n) - 1.0) as f32;
-        let analysis = Analysis {
-            value: Some(value(best)),
-            nodes: done,
-            actions: children
-                .iter()
-                .take(TOP_ACTIONS)
-                .map(|n| Candidate {
-                    visits: Some(n.visits),
-                    value: Some(value(n)),
-                    ..Candidate::new(n.action.expect("children have actions"))
-                })
-                .collect(),
-            ..Analysis::default()
-        };
-        (
-            best.action.expect("children have actions"),
-            done,
-            mean(best),
-            analysis,
-        )
+        decision(&tree, done)
     }
 
     /// Selection and expansion: from the root, follow UCB1 through fully expanded nodes, then
@@ -260,6 +212,77 @@ impl RolloutMcts {
     fn ucb(&self, node: &Node, log_parent: f64) -> f64 {
         let n = f64::from(node.visits.max(1));
         node.wins / n + self.c * (log_parent / n).sqrt()
+    }
+}
+
+/// The most visited root action, the simulations done, its mean result (0 to 1) and the
+/// analysis (values from -1 to +1 for the side to move).
+fn decision(tree: &[Node], done: u64) -> (Action, u64, f64, Analysis) {
+    let mean = |n: &Node| n.wins / f64::from(n.visits.max(1));
+    let mut children: Vec<&Node> = tree[0]
+        .children
+        .iter()
+        .map(|&c| &tree[c as usize])
+        .collect();
+    let best = *children
+        .iter()
+        .max_by_key(|n| n.visits)
+        .expect("at least one simulation");
+    children.sort_by_key(|n| std::cmp::Reverse(n.visits));
+    if let Some(i) = children.iter().position(|n| std::ptr::eq(*n, best)) {
+        children[..=i].rotate_right(1);
+    }
+    let value = |n: &Node| (2.0 * mean(n) - 1.0) as f32;
+    let analysis = Analysis {
+        value: Some(value(best)),
+        nodes: done,
+        actions: children
+            .iter()
+            .take(TOP_ACTIONS)
+            .map(|n| Candidate {
+                visits: Some(n.visits),
+                value: Some(value(n)),
+                ..Candidate::new(n.action.expect("children have actions"))
+            })
+            .collect(),
+        ..Analysis::default()
+    };
+    (
+        best.action.expect("children have actions"),
+        done,
+        mean(best),
+        analysis,
+    )
+}
+
+/// A search's deadline and its next report to the budget's listener.
+struct Clock {
+    start: Instant,
+    deadline: Option<Instant>,
+    next_report: Instant,
+}
+
+impl Clock {
+    fn new(deadline: Option<Instant>) -> Clock {
+        let start = Instant::now();
+        Clock {
+            start,
+            deadline,
+            next_report: start + crate::agents::REPORT_EVERY,
+        }
+    }
+
+    /// Whether the time is up or the search is stopped; tells the listener when it is due.
+    fn stops(&mut self, tree: &[Node], done: u64, budget: &Budget) -> bool {
+        let now = Instant::now();
+        if self.deadline.is_some_and(|d| now >= d) || budget.stopped() {
+            return true;
+        }
+        if budget.listener.is_some() && now >= self.next_report {
+            self.next_report = now + crate::agents::REPORT_EVERY;
+            report_progress(tree, done, now - self.start, budget);
+        }
+        false
     }
 }
 
