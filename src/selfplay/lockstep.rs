@@ -144,17 +144,8 @@ impl SelfPlay {
         let mut stats = SelfPlayStats::default();
         let mut finished = Vec::new();
         while finished.len() < games && deadline.is_none_or(|d| Instant::now() < d) {
-            for s in 0..self.slots.len() {
-                if self.slots[s].search.done() {
-                    stats.moves += 1;
-                    if let Some(record) = self.play_move(s) {
-                        finished.push(record);
-                    }
-                }
-            }
-            let mut searches: Vec<&mut Search> =
-                self.slots.iter_mut().map(|s| &mut s.search).collect();
-            let round = batched_round(&mut searches, evaluator);
+            self.play_done_moves(0..self.slots.len(), &mut stats, &mut finished);
+            let round = batched_round(&mut self.searches(0..self.slots.len()), evaluator);
             if round.evaluated > 0 {
                 stats.network_time += round.network;
                 stats.batches += 1;
@@ -193,30 +184,15 @@ impl SelfPlay {
                     let started = Instant::now();
                     let answers = evaluator.collect();
                     stats.network_time += started.elapsed();
-                    let mut searches: Vec<&mut Search> = self.slots[range.clone()]
-                        .iter_mut()
-                        .map(|s| &mut s.search)
-                        .collect();
-                    finish_round(&mut searches, &waiting[g], &answers);
+                    finish_round(&mut self.searches(range.clone()), &waiting[g], &answers);
                     waiting[g].clear();
                 }
                 // Once done, the batches in flight are collected and nothing more is sent.
                 if !going {
                     continue;
                 }
-                for s in range.clone() {
-                    if self.slots[s].search.done() {
-                        stats.moves += 1;
-                        if let Some(record) = self.play_move(s) {
-                            finished.push(record);
-                        }
-                    }
-                }
-                let mut searches: Vec<&mut Search> = self.slots[range.clone()]
-                    .iter_mut()
-                    .map(|s| &mut s.search)
-                    .collect();
-                waiting[g] = submit_round(&mut searches, evaluator);
+                self.play_done_moves(range.clone(), &mut stats, &mut finished);
+                waiting[g] = submit_round(&mut self.searches(range.clone()), evaluator);
                 if !waiting[g].is_empty() {
                     stats.batches += 1;
                     stats.evaluations += waiting[g].len() as u64;
@@ -228,6 +204,32 @@ impl SelfPlay {
         }
         stats.total_time = start.elapsed();
         (finished, stats)
+    }
+
+    /// Plays the move of every game in `slots` whose search is done, collecting the games
+    /// that end.
+    fn play_done_moves(
+        &mut self,
+        slots: std::ops::Range<usize>,
+        stats: &mut SelfPlayStats,
+        finished: &mut Vec<GameRecord>,
+    ) {
+        for s in slots {
+            if self.slots[s].search.done() {
+                stats.moves += 1;
+                if let Some(record) = self.play_move(s) {
+                    finished.push(record);
+                }
+            }
+        }
+    }
+
+    /// The searches of the games in `slots`, for one round.
+    fn searches(&mut self, slots: std::ops::Range<usize>) -> Vec<&mut Search> {
+        self.slots[slots]
+            .iter_mut()
+            .map(|s| &mut s.search)
+            .collect()
     }
 
     /// Records and plays game `s`'s move, and begins its next decision; returns the game if
