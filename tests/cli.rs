@@ -333,3 +333,61 @@ fn evaluate_and_match_start_from_positions() {
         "{text}"
     );
 }
+
+/// `bench selfplay` in the pipeline's shape: two workers with two batches in flight each,
+/// answered by two inference threads, report their moves and evaluations and the ratio to
+/// the raw forward rate; the stand-in has no inference threads to set.
+#[test]
+fn bench_selfplay_runs_the_pipelines_shape() {
+    let out = morris(&[
+        "bench",
+        "selfplay",
+        "--config",
+        "tiny",
+        "--device",
+        "cpu",
+        "--seconds",
+        "1",
+        "--workers",
+        "2",
+        "--in-flight",
+        "2",
+        "--inference-threads",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("pipeline: 2 workers x 4 games, 2 batches in flight per worker, 2 inference threads, f32"),
+        "{text}"
+    );
+    let moves: f64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("self-play: "))
+        .and_then(|l| l.split(" moves (").nth(1))
+        .and_then(|l| l.split("/s)").next())
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("no moves/s in {text}"));
+    assert!(moves > 0.0, "{text}");
+    let ratio: f64 = text
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("ratio "))
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("no ratio last in {text}"));
+    assert!(ratio > 0.0, "{text}");
+    let out = morris(&[
+        "bench",
+        "selfplay",
+        "--stand-in",
+        "10",
+        "--inference-threads",
+        "2",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("cannot be used with"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -54,16 +54,18 @@ fn weights(trainer: &Trainer) -> Vec<(String, Vec<f32>)> {
     out
 }
 
-/// Two batches in flight per worker (`[pipeline] batches_in_flight = 2`): the pipeline trains
-/// to its steps on games whose halves take turns with the inference service, and every
-/// position comes from a finished game (the buffer holds what the workers sent).
+/// Two batches in flight per worker (`[pipeline] batches_in_flight = 2`) and two inference
+/// threads: the pipeline trains to its steps on games whose halves take turns with the
+/// service's threads, and every position comes from a finished game (the buffer holds what
+/// the workers sent).
 #[test]
-fn the_pipeline_trains_with_two_batches_in_flight_per_worker() {
+fn the_pipeline_trains_with_two_batches_in_flight_and_two_inference_threads() {
     let dir = scratch("in-flight");
     let mut config = tiny(16);
     config.deterministic = false;
     config.pipeline.workers = 2;
     config.pipeline.batches_in_flight = 2;
+    config.pipeline.inference_threads = 2;
     config.pipeline.publish_every_steps = 2;
     let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
     let mut games = 0;
@@ -84,6 +86,14 @@ fn the_pipeline_trains_with_two_batches_in_flight_per_worker() {
             .check()
             .unwrap_err()
             .contains("batches_in_flight must be from 1 to 4")
+    );
+    config.pipeline.batches_in_flight = 2;
+    config.pipeline.inference_threads = 0;
+    assert!(
+        config
+            .check()
+            .unwrap_err()
+            .contains("inference_threads must be from 1 to 4 (it is 0)")
     );
 }
 

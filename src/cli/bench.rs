@@ -89,14 +89,23 @@ pub enum BenchCommand {
         /// CPU microseconds per simulation.
         #[arg(long, value_name = "US")]
         stand_in: Option<u64>,
-        /// With --stand-in: the games in this many groups, each keeping a batch in flight while
-        /// another group is searched, so that the network's time and the search's overlap
-        /// (1: one batch at a time, as today's lockstep).
-        #[arg(long, default_value_t = 1, value_name = "N", requires = "stand_in")]
-        in_flight: usize,
-        /// With --stand-in: self-play threads, each with its own games and stand-in.
-        #[arg(long, default_value_t = 1, requires = "stand_in")]
-        workers: usize,
+        /// Batches in flight per self-play worker [default: the preset's [pipeline]
+        /// batches_in_flight; with --stand-in 1]: the games in this many groups, each keeping a
+        /// batch in flight while another group is searched, so that the network's time and the
+        /// search's overlap.
+        #[arg(long, value_name = "N")]
+        in_flight: Option<usize>,
+        /// Self-play threads [default: the preset's [pipeline] workers; with --stand-in 1].
+        #[arg(long, value_name = "W")]
+        workers: Option<usize>,
+        /// Threads of the inference service, each with its own copy of the network [default:
+        /// the preset's [pipeline] inference_threads].
+        #[arg(long, value_name = "T", conflicts_with = "stand_in")]
+        inference_threads: Option<usize>,
+        /// Forward passes in mixed precision (CUDA's autocast) or not [default: the preset's
+        /// mixed_precision].
+        #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
+        mixed: Option<bool>,
     },
 }
 
@@ -135,6 +144,8 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             stand_in,
             in_flight,
             workers,
+            inference_threads,
+            mixed,
         } => {
             let mut config = morris_zero::train::TrainConfig::load(config)?;
             if let Some(g) = games {
@@ -149,16 +160,18 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             if *gumbel {
                 config.selfplay.root = Some(morris_zero::mcts::RootSearch::Gumbel);
             }
-            match stand_in {
-                Some(us) => bench_stand_in(
-                    &config,
-                    *seconds,
-                    std::time::Duration::from_micros(*us),
-                    (*in_flight).clamp(1, 8),
-                    (*workers).max(1),
-                ),
-                None => bench_selfplay(&config, *seconds, device),
-            }
+            super::bench_selfplay::run(
+                config,
+                *seconds,
+                device,
+                &super::bench_selfplay::Overrides {
+                    stand_in: *stand_in,
+                    in_flight: *in_flight,
+                    workers: *workers,
+                    inference_threads: *inference_threads,
+                    mixed: *mixed,
+                },
+            )
         }
         BenchCommand::Env {
             rules,
@@ -337,216 +350,8 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64, mixed: bool) -> R
     Ok(ExitCode::SUCCESS)
 }
 
-fn bench_selfplay(
-    preset: &morris_zero::train::TrainConfig,
-    seconds: f64,
-    device: &str,
-) -> Result<ExitCode> {
-    use morris_zero::net::{BatchEvaluator, PolicyValueNet, device_from};
-    use morris_zero::selfplay::SelfPlay;
-    let device = device_from(device).map_err(anyhow::Error::msg)?;
-    let threads = morris_zero::net::threads::configure(preset.threads, preset.adaptive_threads);
-    tch::manual_seed(1);
-    let rules = super::load_rules(&preset.rules)?;
-    let encoder = morris_zero::env::Encoder::new(rules.clone());
-    let vs = tch::nn::VarStore::new(device);
-    let net = PolicyValueNet::new(
-        &vs.root(),
-        &preset.net,
-        encoder.shape(),
-        encoder.action_count(),
-    );
-    let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
-    let games = preset.selfplay.games_in_parallel;
-    let search = preset.selfplay.search(&preset.search);
-    let sims = search.simulations;
-    let gumbel = search.gumbel();
-    let mut selfplay = SelfPlay::new(&rules, &preset.selfplay, &preset.search, 1);
-    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
-    let mut meter = morris_zero::net::threads::CpuMeter::new();
-    let (finished, stats) = selfplay.run(&mut evaluator, usize::MAX, Some(deadline));
-    let share = meter.sample();
-    let threads_at_end = tch::get_num_threads();
-    let total = stats.total_time.as_secs_f64();
-    let evals_per_second = stats.evaluations as f64 / total;
-    // The raw forward pass at the mean batch size of the run.
-    let batch = (stats.evaluations as f64 / stats.batches.max(1) as f64)
-        .round()
-        .max(1.0) as i64;
-    let (raw_first, raw_second) =
-        raw_forward_rates(&evaluator, &encoder, batch, device, seconds.min(3.0));
-    let raw = raw_first.max(raw_second);
-    print_setup(preset, device, threads, games, sims, gumbel);
-    println!(
-        "self-play: {:.1} s, {} moves ({:.1}/s), {} finished games",
-        total,
-        stats.moves,
-        stats.moves as f64 / total,
-        finished.len()
-    );
-    println!(
-        "network evaluations: {} in {} batches (mean {:.1}), {evals_per_second:.0}/s; network {:.0}% of the time",
-        stats.evaluations,
-        stats.batches,
-        stats.evaluations as f64 / stats.batches.max(1) as f64,
-        100.0 * stats.network_time.as_secs_f64() / total
-    );
-    println!(
-        "raw forward at the mean batch, {batch}: {raw_first:.0} and {raw_second:.0} positions/s"
-    );
-    if let Some(share) = share {
-        println!(
-            "{}; libtorch threads at the end {threads_at_end}",
-            share.describe(threads.threads)
-        );
-    }
-    println!("ratio {:.2}", evals_per_second / raw);
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `bench selfplay --stand-in`: self-play on `workers` threads, each with its own games and
-/// its own stand-in network answering after `delay` per batch; the search's CPU time per
-/// simulation (this process's CPU time over the network evaluations, which the stand-in's
-/// waits do not count in).
-fn bench_stand_in(
-    preset: &morris_zero::train::TrainConfig,
-    seconds: f64,
-    delay: std::time::Duration,
-    in_flight: usize,
-    workers: usize,
-) -> Result<ExitCode> {
-    use morris_zero::mcts::StandIn;
-    use morris_zero::selfplay::{SelfPlay, SelfPlayStats};
-    let rules = super::load_rules(&preset.rules)?;
-    let encoder = morris_zero::env::Encoder::new(rules.clone());
-    let deadline = Instant::now() + std::time::Duration::from_secs_f64(seconds);
-    let mut meter = morris_zero::net::threads::CpuMeter::new();
-    let started = Instant::now();
-    let results: Vec<SelfPlayStats> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..workers)
-            .map(|w| {
-                let (rules, encoder) = (&rules, &encoder);
-                scope.spawn(move || {
-                    let mut selfplay =
-                        SelfPlay::new(rules, &preset.selfplay, &preset.search, 1 + w as u64);
-                    let mut stand_in = StandIn::new(encoder.clone(), delay);
-                    let (_, stats) = if in_flight > 1 {
-                        selfplay.run_pipelined(&mut stand_in, in_flight, usize::MAX, Some(deadline))
-                    } else {
-                        selfplay.run(&mut stand_in, usize::MAX, Some(deadline))
-                    };
-                    stats
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a self-play worker panicked"))
-            .collect()
-    });
-    let wall = started.elapsed().as_secs_f64();
-    let share = meter.sample();
-    let mut stats = SelfPlayStats::default();
-    for s in &results {
-        stats.add(s);
-    }
-    print_stand_in(preset, delay, in_flight, workers, wall, &stats, share);
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `bench_stand_in`'s report.
-fn print_stand_in(
-    preset: &morris_zero::train::TrainConfig,
-    delay: std::time::Duration,
-    in_flight: usize,
-    workers: usize,
-    wall: f64,
-    stats: &morris_zero::selfplay::SelfPlayStats,
-    share: Option<morris_zero::net::threads::CpuShare>,
-) {
-    let search = preset.selfplay.search(&preset.search);
-    println!(
-        "stand-in network ({} us per batch, {}), preset {}, {workers} worker(s) x {} games in lockstep, {} simulations per full search",
-        delay.as_micros(),
-        if in_flight > 1 {
-            format!("{in_flight} batches in flight per worker")
-        } else {
-            "one batch at a time".to_string()
-        },
-        preset.name,
-        preset.selfplay.games_in_parallel,
-        search.simulations
-    );
-    let batches = stats.batches.max(1) as f64;
-    println!(
-        "self-play: {wall:.1} s, {} moves ({:.1}/s), {} evaluations ({:.0}/s) in {} batches (mean {:.1})",
-        stats.moves,
-        stats.moves as f64 / wall,
-        stats.evaluations,
-        stats.evaluations as f64 / wall,
-        stats.batches,
-        stats.evaluations as f64 / batches
-    );
-    // Each worker's own clock: the network alone would take `batches x delay`.
-    let network_alone = delay.as_secs_f64() * stats.batches as f64 / workers as f64;
-    println!(
-        "the stand-in's delays alone: {network_alone:.1} s of the {wall:.1} s; waiting for answers: {:.1} s per worker",
-        stats.network_time.as_secs_f64() / workers as f64
-    );
-    if let Some(share) = share {
-        let cpu = share.own * share.seconds;
-        println!(
-            "{}; search CPU per simulation {:.2} us",
-            share.describe(i32::try_from(workers).unwrap_or(i32::MAX)),
-            1e6 * cpu / stats.evaluations.max(1) as f64
-        );
-    }
-    println!("moves/s {:.1}", stats.moves as f64 / wall);
-}
-
-/// What `bench selfplay` measures: the device, threads, preset, games, simulations and root.
-fn print_setup(
-    preset: &morris_zero::train::TrainConfig,
-    device: tch::Device,
-    threads: morris_zero::net::threads::ThreadSettings,
-    games: usize,
-    sims: u32,
-    gumbel: bool,
-) {
-    println!(
-        "device {device:?}, libtorch threads {}{}, preset {} ({}x{} net), {games} games in lockstep, {sims} simulations per full search ({}% of moves, the rest {}), {} root search",
-        threads.threads,
-        if threads.adaptive { " (adaptive)" } else { "" },
-        preset.name,
-        preset.net.blocks,
-        preset.net.channels,
-        (preset.selfplay.full_search_fraction * 100.0).round(),
-        preset.selfplay.fast_simulations,
-        if gumbel { "Gumbel" } else { "PUCT" }
-    );
-}
-
-/// The raw forward pass at `batch`, on tensors already on the device, measured twice: the
-/// faster counts, since this kind of host's speed drifts from one minute to the next.
-fn raw_forward_rates(
-    evaluator: &morris_zero::net::BatchEvaluator,
-    encoder: &morris_zero::env::Encoder,
-    batch: i64,
-    device: tch::Device,
-    seconds: f64,
-) -> (f64, f64) {
-    let [c, h, w] = encoder.shape().map(|d| d as i64);
-    let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
-    let masks = tch::Tensor::ones(
-        [batch, encoder.action_count() as i64],
-        (tch::Kind::Bool, device),
-    );
-    let rate = || forward_rate(|x, m| evaluator.model().predict(x, m), &x, &masks, seconds);
-    (rate(), rate())
-}
-
 /// Positions/s of `predict` on a batch already on its device, over about `seconds`.
-fn forward_rate(
+pub(super) fn forward_rate(
     predict: impl Fn(&tch::Tensor, &tch::Tensor) -> (tch::Tensor, tch::Tensor),
     x: &tch::Tensor,
     masks: &tch::Tensor,

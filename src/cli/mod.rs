@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod bench;
+mod bench_selfplay;
 pub mod blunders;
 pub mod engine;
 pub mod export;

@@ -50,9 +50,34 @@ pub struct BatchEvaluator {
     pub values: Vec<f32>,
     /// Forward passes under autocast (CUDA's mixed precision).
     mixed: bool,
-    /// On CUDA: page-locked host tensors the batch is staged in, so that its copy to the
-    /// device is asynchronous (grown to the largest batch seen).
-    pinned: Option<(Tensor, Tensor)>,
+    /// On CUDA: page-locked host tensors the batch is staged in (its copy to the device is
+    /// asynchronous) and its answers copied back to (grown to the largest batch seen).
+    pinned: Option<Pinned>,
+    /// Positions of the last batch whose answers are in `pinned` (0: they are in `priors`
+    /// and `values`).
+    pinned_answers: usize,
+}
+
+/// Page-locked host tensors, flat: observations, masks, priors and values.
+struct Pinned {
+    x: Tensor,
+    m: Tensor,
+    p: Tensor,
+    v: Tensor,
+}
+
+impl Pinned {
+    /// Room for `positions` positions of `floats` observation floats and `ids` action ids.
+    fn new(positions: usize, floats: usize, ids: usize, device: Device) -> Pinned {
+        let host =
+            |n: usize, kind| Tensor::empty([n as i64], (kind, Device::Cpu)).pin_memory(device);
+        Pinned {
+            x: host(positions * floats, tch::Kind::Float),
+            m: host(positions * ids, tch::Kind::Bool),
+            p: host(positions * ids, tch::Kind::Float),
+            v: host(positions, tch::Kind::Float),
+        }
+    }
 }
 
 impl BatchEvaluator {
@@ -74,6 +99,7 @@ impl BatchEvaluator {
             values: Vec::new(),
             mixed: false,
             pinned: None,
+            pinned_answers: 0,
         }
     }
 
@@ -106,49 +132,135 @@ impl BatchEvaluator {
     /// Evaluates encoded positions (`observations` `[n, C, H, W]` and `masks` `[n, A]`,
     /// flattened) in one forward pass; the answers are in `priors` and `values`.
     pub fn forward(&mut self, observations: &[f32], masks: &[bool]) {
-        super::threads::adapt();
-        let ids = self.encoder.action_count();
-        let batch = (masks.len() / ids) as i64;
-        let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
-        let _no_grad = tch::no_grad_guard();
-        let (x, masks) = if self.device.is_cuda() {
-            self.stage(observations, masks)
-        } else {
-            (Tensor::from_slice(observations), Tensor::from_slice(masks))
-        };
-        let x = x.view([batch, channels, height, width]);
-        let masks = masks.view([batch, ids as i64]);
-        let (policy, value) = tch::autocast(self.mixed, || self.model.predict(&x, &masks));
-        let host = |t: Tensor| t.to_device(Device::Cpu).to_kind(tch::Kind::Float);
-        self.priors = Vec::try_from(host(policy).flatten(0, -1)).expect("f32 policy");
-        self.values = Vec::try_from(host(value)).expect("f32 values");
+        self.forward_parts(&[(observations, masks)]);
+        if self.pinned_answers > 0 {
+            let (mut p, mut v) = (
+                std::mem::take(&mut self.priors),
+                std::mem::take(&mut self.values),
+            );
+            let (priors, values) = self.answers();
+            p.clear();
+            p.extend_from_slice(priors);
+            v.clear();
+            v.extend_from_slice(values);
+            (self.priors, self.values) = (p, v);
+            self.pinned_answers = 0;
+        }
     }
 
-    /// Copies the batch into the pinned host tensors and starts their asynchronous copy to
-    /// the device (the answers' copy back waits for it, before the next batch is staged).
-    fn stage(&mut self, observations: &[f32], masks: &[bool]) -> (Tensor, Tensor) {
+    /// Evaluates several requests' encoded positions (each part's observations and masks,
+    /// as in `forward`) in one forward pass, staged part by part without joining them first;
+    /// the answers, in the parts' order, are `answers()` (on CUDA not copied out of the
+    /// page-locked buffer they come back to, so not in `priors` and `values`).
+    pub fn forward_parts(&mut self, parts: &[(&[f32], &[bool])]) {
+        super::threads::adapt();
+        let ids = self.encoder.action_count();
+        let batch = parts.iter().map(|(_, m)| m.len() / ids).sum::<usize>();
+        let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
+        let _no_grad = tch::no_grad_guard();
+        let (x, masks) = self.stage(parts, batch);
+        let x = x.view([batch as i64, channels, height, width]);
+        let masks = masks.view([batch as i64, ids as i64]);
+        let (policy, value) = tch::autocast(self.mixed, || self.model.predict(&x, &masks));
+        let (policy, value) = (
+            policy.to_kind(tch::Kind::Float).flatten(0, -1),
+            value.to_kind(tch::Kind::Float).flatten(0, -1),
+        );
+        if let Some(pinned) = &self.pinned {
+            // Straight into page-locked memory (a synchronous copy: the answers are there
+            // when it returns).
+            pinned.p.narrow(0, 0, (batch * ids) as i64).copy_(&policy);
+            pinned.v.narrow(0, 0, batch as i64).copy_(&value);
+            self.pinned_answers = batch;
+        } else {
+            self.priors = Vec::try_from(policy).expect("f32 policy");
+            self.values = Vec::try_from(value).expect("f32 values");
+            self.pinned_answers = 0;
+        }
+    }
+
+    /// The last batch's priors (`[n, A]` flattened) and values.
+    #[must_use]
+    pub fn answers(&self) -> (&[f32], &[f32]) {
+        match &self.pinned {
+            Some(pinned) if self.pinned_answers > 0 => {
+                let n = self.pinned_answers;
+                let ids = self.encoder.action_count();
+                // SAFETY: tch has no safe view of a tensor's memory. Both tensors are this
+                // evaluator's own, contiguous, f32, on the host, with room for n positions,
+                // filled by a synchronous copy, and written again only by a forward pass,
+                // which needs `&mut self` while these borrows of `self` live.
+                unsafe {
+                    (
+                        std::slice::from_raw_parts(pinned.p.data_ptr().cast::<f32>(), n * ids),
+                        std::slice::from_raw_parts(pinned.v.data_ptr().cast::<f32>(), n),
+                    )
+                }
+            }
+            _ => (&self.priors, &self.values),
+        }
+    }
+
+    /// The parts as two tensors on the device. On CUDA they are written straight into the
+    /// pinned host tensors and their asynchronous copy to the device started (the answers'
+    /// copy back waits for it, before the next batch is staged); on the CPU into new tensors.
+    fn stage(&mut self, parts: &[(&[f32], &[bool])], batch: usize) -> (Tensor, Tensor) {
+        let floats: usize = parts.iter().map(|(o, _)| o.len()).sum();
+        let bools: usize = parts.iter().map(|(_, m)| m.len()).sum();
+        if !self.device.is_cuda() {
+            if let [(observations, masks)] = parts {
+                return (Tensor::from_slice(observations), Tensor::from_slice(masks));
+            }
+            let x = Tensor::empty([floats as i64], (tch::Kind::Float, Device::Cpu));
+            let m = Tensor::empty([bools as i64], (tch::Kind::Bool, Device::Cpu));
+            let (mut at_x, mut at_m) = (0, 0);
+            for (observations, masks) in parts {
+                let (n_x, n_m) = (observations.len() as i64, masks.len() as i64);
+                x.narrow(0, at_x, n_x)
+                    .copy_(&Tensor::from_slice(observations));
+                m.narrow(0, at_m, n_m).copy_(&Tensor::from_slice(masks));
+                (at_x, at_m) = (at_x + n_x, at_m + n_m);
+            }
+            return (x, m);
+        }
         let fits = self
             .pinned
             .as_ref()
-            .is_some_and(|(x, m)| x.numel() >= observations.len() && m.numel() >= masks.len());
+            .is_some_and(|p| p.x.numel() >= floats && p.m.numel() >= bools);
         if !fits {
-            let host = |n: usize, kind| {
-                Tensor::empty([n as i64], (kind, Device::Cpu)).pin_memory(self.device)
-            };
-            self.pinned = Some((
-                host(observations.len(), tch::Kind::Float),
-                host(masks.len(), tch::Kind::Bool),
-            ));
+            let per = self.encoder.observation_len();
+            let ids = self.encoder.action_count();
+            // Page-locked memory is slow to allocate: room for the next power of two, so
+            // that batches of varying sizes do not allocate again and again.
+            let room = batch.next_power_of_two();
+            self.pinned = Some(Pinned::new(room, per, ids, self.device));
         }
-        let (x, m) = self.pinned.as_ref().expect("staged above");
-        let (mut x, mut m) = (
-            x.narrow(0, 0, observations.len() as i64),
-            m.narrow(0, 0, masks.len() as i64),
-        );
-        x.copy_(&Tensor::from_slice(observations));
-        m.copy_(&Tensor::from_slice(masks));
-        let device = |t: &Tensor, kind| t.to_device_(self.device, kind, true, false);
-        (device(&x, tch::Kind::Float), device(&m, tch::Kind::Bool))
+        let pinned = self.pinned.as_ref().expect("staged above");
+        // SAFETY: tch has no safe way to write into a tensor's memory. Both are this
+        // evaluator's own contiguous host tensors, f32 and bool (one byte, 0 or 1, as Rust's
+        // bool), with room for the batch (checked above); the device's copies of the last
+        // batch have finished (its answers' synchronous copy back waited for them), and
+        // nothing else reads them until the copy below is queued.
+        let (x, m) = unsafe {
+            (
+                std::slice::from_raw_parts_mut(pinned.x.data_ptr().cast::<f32>(), floats),
+                std::slice::from_raw_parts_mut(pinned.m.data_ptr().cast::<bool>(), bools),
+            )
+        };
+        let (mut at_x, mut at_m) = (0, 0);
+        for (observations, masks) in parts {
+            x[at_x..at_x + observations.len()].copy_from_slice(observations);
+            m[at_m..at_m + masks.len()].copy_from_slice(masks);
+            (at_x, at_m) = (at_x + observations.len(), at_m + masks.len());
+        }
+        let device = |t: &Tensor, n: usize, kind| {
+            t.narrow(0, 0, n as i64)
+                .to_device_(self.device, kind, true, false)
+        };
+        (
+            device(&pinned.x, floats, tch::Kind::Float),
+            device(&pinned.m, bools, tch::Kind::Bool),
+        )
     }
 
     /// The model (for throughput comparisons on batches already on the device).

@@ -1,9 +1,12 @@
 //! The inference service of the parallel pipeline, in `KataGo`'s evaluator shape: self-play
-//! workers encode their leaves and send them to one thread that owns the playing network; it
-//! drains its queue in batches (up to `max_batch` positions, waiting at most `max_wait` for
-//! more once a request is in), runs one forward pass and answers every worker. The trainer
-//! publishes new weights (`InferenceService::publish`); they take effect between two batches,
-//! and every answer carries the version of the weights that computed it.
+//! workers encode their leaves and send them to the service's threads, each owning a copy of
+//! the playing network; a thread drains the shared queue in batches (up to `max_batch`
+//! positions, waiting at most `max_wait` for more once a request is in), runs one forward
+//! pass and answers every worker. With two or more threads one gathers and stages its batch
+//! while another's forward pass runs, so a GPU is not left idle between batches (`KataGo`
+//! runs several server threads per GPU the same way). The trainer publishes new weights
+//! (`InferenceService::publish`) to every thread; they take effect between two batches, and
+//! every answer carries the version of the weights that computed it.
 //!
 //! Workers hold an `InferenceClient`, a `LeafEvaluator` like any other, so self-play does not
 //! know whether its network is its own or shared.
@@ -31,12 +34,16 @@ pub struct InferenceSettings {
 
 /// One worker's leaves, encoded; the buffers come back with the answer for reuse.
 struct Request {
+    /// The client's number for it: with several service threads a client's requests may
+    /// be answered out of order, and the client puts them back in order by it.
+    seq: u64,
     observations: Vec<f32>,
     masks: Vec<bool>,
     reply: Sender<Reply>,
 }
 
 struct Reply {
+    seq: u64,
     observations: Vec<f32>,
     masks: Vec<bool>,
     priors: Vec<f32>,
@@ -47,6 +54,9 @@ struct Reply {
 /// Weights to load: each variable's name and value (copies, owned by the message).
 type Weights = Vec<(String, Tensor)>;
 
+/// The way to a service thread's new weights, with their version.
+type WeightSender = Sender<(u64, Weights)>;
+
 /// What the service has done, for the training log.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct InferenceCounters {
@@ -54,7 +64,8 @@ pub struct InferenceCounters {
     pub evaluations: u64,
     /// Forward passes.
     pub batches: u64,
-    /// Seconds spent in forward passes.
+    /// Seconds spent in forward passes (summed over the service's threads, whose passes may
+    /// overlap).
     pub busy_seconds: f64,
 }
 
@@ -76,47 +87,69 @@ impl InferenceCounters {
     }
 }
 
-/// The service: its thread, the queue into it and the weights it plays with.
+/// The service: its threads, the queue into them and the weights they play with.
 pub struct InferenceService {
     requests: Option<Sender<Request>>,
-    weights: Sender<(u64, Weights)>,
+    /// Each thread's way to new weights, and the version it plays with.
+    replicas: Vec<(WeightSender, Arc<AtomicU64>)>,
     encoder: Encoder,
-    version: Arc<AtomicU64>,
     counters: Arc<Mutex<InferenceCounters>>,
-    thread: Option<JoinHandle<()>>,
+    threads: Vec<JoinHandle<()>>,
 }
 
 impl InferenceService {
-    /// Starts the service thread over `evaluator`, whose network's variables are `vs`.
+    /// Starts one service thread over `evaluator`, whose network's variables are `vs`.
     #[must_use]
     pub fn start(
         evaluator: BatchEvaluator,
         vs: VarStore,
         settings: InferenceSettings,
     ) -> InferenceService {
+        InferenceService::start_threads(vec![(evaluator, vs)], settings)
+    }
+
+    /// Starts a service thread per replica: each an evaluator and its network's variables,
+    /// the same weights in each (several copies of one network, on one device).
+    ///
+    /// # Panics
+    /// With no replica.
+    #[must_use]
+    pub fn start_threads(
+        replicas: Vec<(BatchEvaluator, VarStore)>,
+        settings: InferenceSettings,
+    ) -> InferenceService {
+        assert!(!replicas.is_empty(), "an inference service needs a network");
         let (requests, queue) = mpsc::channel();
-        let (weights, updates) = mpsc::channel();
-        let encoder = evaluator.encoder().clone();
-        let version = Arc::new(AtomicU64::new(0));
+        let queue = Arc::new(Mutex::new(queue));
+        let encoder = replicas[0].0.encoder().clone();
         let counters = Arc::new(Mutex::new(InferenceCounters::default()));
-        let worker = Server {
-            evaluator,
-            vs,
-            settings,
-            version: version.clone(),
-            counters: counters.clone(),
-        };
-        let thread = std::thread::Builder::new()
-            .name("inference".to_string())
-            .spawn(move || worker.serve(&queue, &updates))
-            .expect("the inference thread starts");
+        let mut senders = Vec::new();
+        let mut threads = Vec::new();
+        for (i, (evaluator, vs)) in replicas.into_iter().enumerate() {
+            let (weights, updates) = mpsc::channel();
+            let version = Arc::new(AtomicU64::new(0));
+            let server = Server {
+                evaluator,
+                vs,
+                settings,
+                version: version.clone(),
+                counters: counters.clone(),
+            };
+            let queue = queue.clone();
+            threads.push(
+                std::thread::Builder::new()
+                    .name(format!("inference {i}"))
+                    .spawn(move || server.serve(&queue, &updates))
+                    .expect("an inference thread starts"),
+            );
+            senders.push((weights, version));
+        }
         InferenceService {
             requests: Some(requests),
-            weights,
+            replicas: senders,
             encoder,
-            version,
             counters,
-            thread: Some(thread),
+            threads,
         }
     }
 
@@ -133,28 +166,43 @@ impl InferenceService {
             values: Vec::new(),
             version: 0,
             stopped: false,
+            next_seq: 0,
             in_flight: VecDeque::new(),
+            early: Vec::new(),
             spare: Vec::new(),
         }
     }
 
-    /// Sends the weights of `vs` (the trainer's) as version `version`; the service loads them
-    /// before its next batch.
+    /// Sends the weights of `vs` (the trainer's) as version `version`; each service thread
+    /// loads them before its next batch.
     pub fn publish(&self, vs: &VarStore, version: u64) {
-        let weights = tch::no_grad(|| {
-            vs.variables()
-                .into_iter()
-                .map(|(name, t)| (name, t.detach().copy()))
-                .collect()
-        });
-        // A service that has stopped needs no weights.
-        let _ = self.weights.send((version, weights));
+        for (weights, _) in &self.replicas {
+            // A tensor may not be shared between threads: each thread gets its own copy.
+            let copy = tch::no_grad(|| {
+                vs.variables()
+                    .into_iter()
+                    .map(|(name, t)| (name, t.detach().copy()))
+                    .collect()
+            });
+            // A service that has stopped needs no weights.
+            let _ = weights.send((version, copy));
+        }
     }
 
-    /// The version of the weights the service plays with.
+    /// The version of the oldest weights the service's threads play with.
     #[must_use]
     pub fn version(&self) -> u64 {
-        self.version.load(Ordering::Relaxed)
+        self.replicas
+            .iter()
+            .map(|(_, v)| v.load(Ordering::Relaxed))
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// How many threads answer requests.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.replicas.len()
     }
 
     /// What the service has done so far.
@@ -165,10 +213,10 @@ impl InferenceService {
 }
 
 impl Drop for InferenceService {
-    /// Stops the service once every client is gone: its queue closes and the thread ends.
+    /// Stops the service once every client is gone: its queue closes and the threads end.
     fn drop(&mut self) {
         self.requests = None;
-        if let Some(thread) = self.thread.take() {
+        for thread in self.threads.drain(..) {
             let _ = thread.join();
         }
     }
@@ -185,37 +233,27 @@ struct Server {
 
 impl Server {
     /// Answers requests in batches until every sender is gone.
-    fn serve(mut self, queue: &Receiver<Request>, updates: &Receiver<(u64, Weights)>) {
+    fn serve(mut self, queue: &Mutex<Receiver<Request>>, updates: &Receiver<(u64, Weights)>) {
         let ids = self.evaluator.encoder().action_count();
-        let (mut observations, mut masks) = (Vec::new(), Vec::new());
         loop {
             self.load_newest(updates);
-            let first = match queue.recv_timeout(Duration::from_millis(20)) {
-                Ok(request) => request,
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => return,
-            };
-            let mut batch = vec![first];
-            let mut positions = batch[0].masks.len() / ids;
-            let deadline = Instant::now() + self.settings.max_wait;
-            while positions < self.settings.max_batch {
-                let wait = deadline.saturating_duration_since(Instant::now());
-                match queue.recv_timeout(wait) {
-                    Ok(request) => {
-                        positions += request.masks.len() / ids;
-                        batch.push(request);
-                    }
-                    Err(_) => break,
+            // The queue is this thread's while it gathers a batch (other threads meanwhile
+            // run their forward passes).
+            let batch = {
+                let queue = queue.lock().expect("the request queue");
+                match self.gather(&queue, ids) {
+                    Ok(batch) => batch,
+                    Err(RecvTimeoutError::Timeout) => continue,
+                    Err(RecvTimeoutError::Disconnected) => return,
                 }
-            }
-            observations.clear();
-            masks.clear();
-            for request in &batch {
-                observations.extend_from_slice(&request.observations);
-                masks.extend_from_slice(&request.masks);
-            }
+            };
+            let positions: usize = batch.iter().map(|r| r.masks.len() / ids).sum();
+            let parts: Vec<(&[f32], &[bool])> = batch
+                .iter()
+                .map(|r| (r.observations.as_slice(), r.masks.as_slice()))
+                .collect();
             let started = Instant::now();
-            self.evaluator.forward(&observations, &masks);
+            self.evaluator.forward_parts(&parts);
             let busy = started.elapsed().as_secs_f64();
             self.answer(batch, ids);
             let mut counters = self.counters.lock().expect("the counters");
@@ -223,6 +261,30 @@ impl Server {
             counters.batches += 1;
             counters.busy_seconds += busy;
         }
+    }
+
+    /// The next batch: the first request (waiting up to 20 ms for one), then whatever comes
+    /// within `max_wait` until `max_batch` positions.
+    fn gather(
+        &self,
+        queue: &Receiver<Request>,
+        ids: usize,
+    ) -> Result<Vec<Request>, RecvTimeoutError> {
+        let first = queue.recv_timeout(Duration::from_millis(20))?;
+        let mut positions = first.masks.len() / ids;
+        let mut batch = vec![first];
+        let deadline = Instant::now() + self.settings.max_wait;
+        while positions < self.settings.max_batch {
+            let wait = deadline.saturating_duration_since(Instant::now());
+            match queue.recv_timeout(wait) {
+                Ok(request) => {
+                    positions += request.masks.len() / ids;
+                    batch.push(request);
+                }
+                Err(_) => break,
+            }
+        }
+        Ok(batch)
     }
 
     /// Loads the newest weights published, if any.
@@ -244,12 +306,14 @@ impl Server {
     /// Sends each request its share of the last forward pass.
     fn answer(&self, batch: Vec<Request>, ids: usize) {
         let version = self.version.load(Ordering::Relaxed);
+        let (priors, values) = self.evaluator.answers();
         let mut first = 0;
         for request in batch {
             let n = request.masks.len() / ids;
             let reply = Reply {
-                priors: self.evaluator.priors[first * ids..(first + n) * ids].to_vec(),
-                values: self.evaluator.values[first..first + n].to_vec(),
+                seq: request.seq,
+                priors: priors[first * ids..(first + n) * ids].to_vec(),
+                values: values[first..first + n].to_vec(),
                 observations: request.observations,
                 masks: request.masks,
                 version,
@@ -272,9 +336,13 @@ pub struct InferenceClient {
     values: Vec<f32>,
     version: u64,
     stopped: bool,
-    /// Batches submitted and not yet collected (`PipelinedEvaluator`): their sizes, oldest
-    /// first; their replies come back in that order.
-    in_flight: VecDeque<usize>,
+    /// The number the next request gets.
+    next_seq: u64,
+    /// Batches submitted and not yet collected (`PipelinedEvaluator`): their numbers and
+    /// sizes, oldest first.
+    in_flight: VecDeque<(u64, usize)>,
+    /// Replies that came before an older request's (several service threads).
+    early: Vec<Reply>,
     /// Spare buffers for the next submissions.
     spare: Vec<(Vec<f32>, Vec<bool>)>,
 }
@@ -294,49 +362,13 @@ impl InferenceClient {
     }
 }
 
-impl LeafEvaluator for InferenceClient {
-    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
-        let mut observations = std::mem::take(&mut self.observations);
-        let mut masks = std::mem::take(&mut self.masks);
-        self.encoder
-            .encode_leaves(leaves, &mut observations, &mut masks);
+impl InferenceClient {
+    /// Sends encoded leaves to the service under a new number (none once it has stopped).
+    fn send(&mut self, observations: Vec<f32>, masks: Vec<bool>) -> u64 {
+        let seq = self.next_seq;
+        self.next_seq += 1;
         let request = Request {
-            observations,
-            masks,
-            reply: self.replies.0.clone(),
-        };
-        let reply = if self.stopped {
-            None
-        } else {
-            self.requests
-                .send(request)
-                .ok()
-                .and_then(|()| self.replies.1.recv().ok())
-        };
-        if let Some(reply) = reply {
-            self.observations = reply.observations;
-            self.masks = reply.masks;
-            self.priors = reply.priors;
-            self.values = reply.values;
-            self.version = reply.version;
-        } else {
-            self.stopped = true;
-            self.priors = vec![1.0; leaves.len() * self.encoder.action_count()];
-            self.values = vec![0.0; leaves.len()];
-        }
-        (&self.priors, &self.values)
-    }
-}
-
-/// Several batches of one worker in flight (`SelfPlay::run_pipelined`): the service answers
-/// a client's requests in the order they came, so `collect` takes the oldest.
-impl PipelinedEvaluator for InferenceClient {
-    fn submit(&mut self, leaves: &[LeafRequest<'_>]) {
-        let (mut observations, mut masks) = self.spare.pop().unwrap_or_default();
-        self.encoder
-            .encode_leaves(leaves, &mut observations, &mut masks);
-        self.in_flight.push_back(leaves.len());
-        let request = Request {
+            seq,
             observations,
             masks,
             reply: self.replies.0.clone(),
@@ -344,17 +376,61 @@ impl PipelinedEvaluator for InferenceClient {
         if !self.stopped && self.requests.send(request).is_err() {
             self.stopped = true;
         }
+        seq
+    }
+
+    /// The reply to request `seq`, keeping those that come before it for later; none once
+    /// the service has stopped.
+    fn receive(&mut self, seq: u64) -> Option<Reply> {
+        if let Some(i) = self.early.iter().position(|r| r.seq == seq) {
+            return Some(self.early.swap_remove(i));
+        }
+        while !self.stopped {
+            match self.replies.1.recv() {
+                Ok(reply) if reply.seq == seq => return Some(reply),
+                Ok(reply) => self.early.push(reply),
+                Err(_) => self.stopped = true,
+            }
+        }
+        None
+    }
+}
+
+impl LeafEvaluator for InferenceClient {
+    fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
+        let mut observations = std::mem::take(&mut self.observations);
+        let mut masks = std::mem::take(&mut self.masks);
+        self.encoder
+            .encode_leaves(leaves, &mut observations, &mut masks);
+        let seq = self.send(observations, masks);
+        if let Some(reply) = self.receive(seq) {
+            self.observations = reply.observations;
+            self.masks = reply.masks;
+            self.priors = reply.priors;
+            self.values = reply.values;
+            self.version = reply.version;
+        } else {
+            self.priors = vec![1.0; leaves.len() * self.encoder.action_count()];
+            self.values = vec![0.0; leaves.len()];
+        }
+        (&self.priors, &self.values)
+    }
+}
+
+/// Several batches of one worker in flight (`SelfPlay::run_pipelined`): `collect` takes the
+/// oldest, whichever service thread answers first.
+impl PipelinedEvaluator for InferenceClient {
+    fn submit(&mut self, leaves: &[LeafRequest<'_>]) {
+        let (mut observations, mut masks) = self.spare.pop().unwrap_or_default();
+        self.encoder
+            .encode_leaves(leaves, &mut observations, &mut masks);
+        let seq = self.send(observations, masks);
+        self.in_flight.push_back((seq, leaves.len()));
     }
 
     fn collect(&mut self) -> Answers {
-        let n = self.in_flight.pop_front().expect("a batch in flight");
-        let reply = if self.stopped {
-            None
-        } else {
-            self.replies.1.recv().ok()
-        };
-        let Some(reply) = reply else {
-            self.stopped = true;
+        let (seq, n) = self.in_flight.pop_front().expect("a batch in flight");
+        let Some(reply) = self.receive(seq) else {
             return Answers {
                 priors: vec![1.0; n * self.encoder.action_count()],
                 values: vec![0.0; n],
@@ -380,18 +456,26 @@ mod tests {
 
     const VERSIONS: u64 = 6;
 
-    /// A small network on the three men's board whose weights are version `version`'s.
-    fn network(encoder: &Encoder, version: u64) -> (VarStore, PolicyValueNet) {
-        let vs = VarStore::new(Device::Cpu);
-        let config = NetConfig {
+    fn tiny_config() -> NetConfig {
+        NetConfig {
             blocks: 1,
             channels: 8,
             policy_channels: 2,
             value_hidden: 16,
             value_head: ValueHead::Wdl,
             aux_heads: false,
-        };
-        let net = PolicyValueNet::new(&vs.root(), &config, encoder.shape(), encoder.action_count());
+        }
+    }
+
+    /// A small network whose weights are version `version`'s.
+    fn network(encoder: &Encoder, version: u64) -> (VarStore, PolicyValueNet) {
+        let vs = VarStore::new(Device::Cpu);
+        let net = PolicyValueNet::new(
+            &vs.root(),
+            &tiny_config(),
+            encoder.shape(),
+            encoder.action_count(),
+        );
         let mut rng = ChaCha8Rng::seed_from_u64(version);
         let mut variables: Vec<(String, Tensor)> = vs.variables().into_iter().collect();
         variables.sort_by(|a, b| a.0.cmp(&b.0));
@@ -434,17 +518,174 @@ mod tests {
     /// worker or leaf, and no batch mixes two versions).
     #[test]
     fn answers_match_their_version_under_contention() {
-        let rules = Arc::new(Rules::preset("three").unwrap());
-        let encoder = Encoder::new(rules.clone());
-        let (vs, net) = network(&encoder, 0);
-        let service = InferenceService::start(
-            BatchEvaluator::new(net, Device::Cpu, encoder.clone()),
-            vs,
+        answers_match_their_version(1);
+    }
+
+    /// As above with two service threads, each with its own copy of the network.
+    #[test]
+    fn two_service_threads_answer_each_request_with_its_own_rows() {
+        answers_match_their_version(2);
+    }
+
+    /// A service of `threads` threads over version 0's weights.
+    fn service(encoder: &Encoder, threads: usize) -> InferenceService {
+        let replicas = (0..threads)
+            .map(|_| {
+                let (vs, net) = network(encoder, 0);
+                (BatchEvaluator::new(net, Device::Cpu, encoder.clone()), vs)
+            })
+            .collect();
+        InferenceService::start_threads(
+            replicas,
             InferenceSettings {
                 max_batch: 64,
                 max_wait: Duration::from_micros(500),
             },
+        )
+    }
+
+    /// Leaves over `batch`'s positions.
+    fn leaves(batch: &[(Position, Vec<crate::game::Action>)]) -> Vec<LeafRequest<'_>> {
+        batch
+            .iter()
+            .map(|(p, legal)| LeafRequest {
+                position: p,
+                occurrences: 1,
+                legal,
+            })
+            .collect()
+    }
+
+    /// A worker keeps three batches of very different sizes in flight on a service of two
+    /// threads (so that a later, small batch is often answered before an older, large one):
+    /// each collected answer is its own batch's, row for row.
+    #[test]
+    fn batches_in_flight_come_back_in_order_from_two_threads() {
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let encoder = Encoder::new(rules.clone());
+        let service = service(&encoder, 2);
+        let mut client = service.client();
+        let mut reference =
+            BatchEvaluator::new(network(&encoder, 0).1, Device::Cpu, encoder.clone());
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut pending = VecDeque::new();
+        for round in 0..300u64 {
+            let size = if round % 3 == 0 {
+                60
+            } else {
+                rng.gen_range(1..4)
+            };
+            let batch = positions(&rules, round, size);
+            client.submit(&leaves(&batch));
+            pending.push_back(batch);
+            if pending.len() == 3 {
+                let batch = pending.pop_front().unwrap();
+                let answers = client.collect();
+                reference.evaluate_batch(&leaves(&batch));
+                assert_eq!(answers.values.len(), batch.len(), "round {round}");
+                for (a, b) in answers.values.iter().zip(&reference.values) {
+                    assert!((a - b).abs() < 1e-5, "round {round}: value {a} vs {b}");
+                }
+                for (a, b) in answers.priors.iter().zip(&reference.priors) {
+                    assert!((a - b).abs() < 1e-5, "round {round}: prior {a} vs {b}");
+                }
+            }
+        }
+        assert!(service.counters().batches > 0);
+    }
+
+    /// On a CUDA machine (skipped elsewhere, saying so): a service of two threads on the GPU,
+    /// three clients with batches in flight, answers each batch as the same weights do on
+    /// the CPU (the page-locked staging and answers of `BatchEvaluator::forward_parts`).
+    #[test]
+    fn on_cuda_the_service_answers_as_the_cpu() {
+        if !tch::Cuda::is_available() {
+            eprintln!("no CUDA device: on_cuda_the_service_answers_as_the_cpu not run");
+            return;
+        }
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let encoder = Encoder::new(rules.clone());
+        let (cpu_vs, cpu_net) = network(&encoder, 3);
+        let replicas = (0..2)
+            .map(|_| {
+                let mut vs = VarStore::new(Device::Cuda(0));
+                let net = PolicyValueNet::new(
+                    &vs.root(),
+                    &tiny_config(),
+                    encoder.shape(),
+                    encoder.action_count(),
+                );
+                vs.copy(&cpu_vs).unwrap();
+                (
+                    BatchEvaluator::new(net, Device::Cuda(0), encoder.clone()),
+                    vs,
+                )
+            })
+            .collect();
+        let service = InferenceService::start_threads(
+            replicas,
+            InferenceSettings {
+                max_batch: 256,
+                max_wait: Duration::from_micros(500),
+            },
         );
+        let mut reference = BatchEvaluator::new(cpu_net, Device::Cpu, encoder.clone());
+        // One evaluator alone on the device, as lockstep self-play uses it.
+        let mut vs = VarStore::new(Device::Cuda(0));
+        let net = PolicyValueNet::new(
+            &vs.root(),
+            &tiny_config(),
+            encoder.shape(),
+            encoder.action_count(),
+        );
+        vs.copy(&cpu_vs).unwrap();
+        let mut alone = BatchEvaluator::new(net, Device::Cuda(0), encoder.clone());
+        for (round, size) in [5, 130, 17].into_iter().enumerate() {
+            let batch = positions(&rules, 9000 + round as u64, size);
+            alone.evaluate_batch(&leaves(&batch));
+            reference.evaluate_batch(&leaves(&batch));
+            assert_eq!(alone.priors.len(), reference.priors.len());
+            for (a, b) in alone.priors.iter().zip(&reference.priors) {
+                assert!((a - b).abs() < 1e-3, "prior {a} on CUDA, {b} on the CPU");
+            }
+        }
+        let reference = Mutex::new(reference);
+        std::thread::scope(|scope| {
+            for w in 0..3u64 {
+                let (mut client, rules, reference) = (service.client(), rules.clone(), &reference);
+                scope.spawn(move || {
+                    let mut pending = VecDeque::new();
+                    for round in 0..60u64 {
+                        let batch =
+                            positions(&rules, w * 1000 + round, 1 + (round as usize * 7) % 90);
+                        client.submit(&leaves(&batch));
+                        pending.push_back(batch);
+                        if pending.len() < 2 {
+                            continue;
+                        }
+                        let batch = pending.pop_front().unwrap();
+                        let answers = client.collect();
+                        let mut reference = reference.lock().unwrap();
+                        reference.evaluate_batch(&leaves(&batch));
+                        for (a, b) in answers.priors.iter().zip(&reference.priors) {
+                            assert!((a - b).abs() < 1e-3, "prior {a} on CUDA, {b} on the CPU");
+                        }
+                        for (a, b) in answers.values.iter().zip(&reference.values) {
+                            assert!((a - b).abs() < 1e-3, "value {a} on CUDA, {b} on the CPU");
+                        }
+                        assert_eq!(answers.values.len(), batch.len());
+                    }
+                });
+            }
+        });
+        assert!(service.counters().batches > 0);
+        eprintln!("on CUDA: {:?}", service.counters());
+    }
+
+    fn answers_match_their_version(threads: usize) {
+        let rules = Arc::new(Rules::preset("three").unwrap());
+        let encoder = Encoder::new(rules.clone());
+        let service = service(&encoder, threads);
         let answers = std::thread::scope(|scope| {
             let clients: Vec<_> = (0..4u64)
                 .map(|w| {

@@ -215,14 +215,15 @@ pub struct CheckpointSection {
 }
 
 /// The parallel pipeline (with `deterministic = false`): self-play workers beside a trainer,
-/// the network's evaluations served in batches by one thread (src/train/pipeline.rs).
+/// the network's evaluations served in batches by the inference service
+/// (src/train/pipeline.rs).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct PipelineSection {
     /// Self-play threads; `selfplay.games_in_parallel` games are shared out among them.
     pub workers: usize,
     /// How long (ms) a batch of the inference service waits for more workers' leaves once
-    /// one worker's are in; a batch holds at most `selfplay.games_in_parallel` positions.
+    /// one worker's are in; a batch holds at most `selfplay.games_in_parallel / batches_in_flight` positions.
     pub inference_wait_ms: f64,
     /// The trainer sends its weights to self-play every this many steps.
     pub publish_every_steps: u64,
@@ -237,6 +238,10 @@ pub struct PipelineSection {
     /// (its games in that many groups, one searched while the others' batches are evaluated:
     /// `SelfPlay::run_pipelined`, so the search and the network overlap).
     pub batches_in_flight: usize,
+    /// Threads of the inference service, 1 to 4, each with its own copy of the playing
+    /// network: with two, one gathers and stages a batch while the other's forward pass
+    /// runs (on a GPU, so that the device does not wait between batches).
+    pub inference_threads: usize,
 }
 
 impl Default for PipelineSection {
@@ -248,6 +253,7 @@ impl Default for PipelineSection {
             lead_positions: 4096,
             max_lag_versions: 4,
             batches_in_flight: 1,
+            inference_threads: 1,
         }
     }
 }
@@ -440,11 +446,15 @@ impl TrainConfig {
 
     /// Refuses counts, sizes and rates that are not positive.
     fn check_counts(&self) -> Result<(), String> {
-        if !(1..=4).contains(&self.pipeline.batches_in_flight) {
-            return Err(format!(
-                "pipeline.batches_in_flight must be from 1 to 4 (it is {})",
-                self.pipeline.batches_in_flight
-            ));
+        for (name, value) in [
+            ("batches_in_flight", self.pipeline.batches_in_flight),
+            ("inference_threads", self.pipeline.inference_threads),
+        ] {
+            if !(1..=4).contains(&value) {
+                return Err(format!(
+                    "pipeline.{name} must be from 1 to 4 (it is {value})"
+                ));
+            }
         }
         let positive = [
             ("net.blocks", self.net.blocks as f64),

@@ -13,11 +13,13 @@
 //!
 //! Games in progress when the run stops are dropped, as in the alternating loop.
 
+use super::config::TrainConfig;
 use super::error::TrainError;
 use super::events::{Event, Speeds, StopReason};
 use super::losses::StepStats;
 use super::schedule::Schedule;
 use super::trainer::{Trainer, new_net};
+use crate::env::Encoder;
 use crate::net::BatchEvaluator;
 use crate::net::inference::{
     InferenceClient, InferenceCounters, InferenceService, InferenceSettings,
@@ -52,6 +54,42 @@ impl Gate {
     fn may_play(&self) -> bool {
         self.generated.load(Ordering::Relaxed) < self.allowed.load(Ordering::Relaxed)
     }
+}
+
+/// The inference service of `config` (`[pipeline] inference_threads` threads, batches of up
+/// to `[selfplay] games_in_parallel / [pipeline] batches_in_flight` positions,
+/// `mixed_precision` on CUDA), its networks copies of `weights`' on `device`.
+///
+/// # Errors
+/// `weights` do not fit the configured network.
+pub fn start_inference(
+    config: &TrainConfig,
+    weights: &VarStore,
+    device: tch::Device,
+    encoder: &Encoder,
+) -> Result<InferenceService, TrainError> {
+    let mut replicas = Vec::new();
+    for _ in 0..config.pipeline.inference_threads.max(1) {
+        let mut vs = VarStore::new(device);
+        let net = new_net(&vs, config, encoder);
+        vs.copy(weights)?;
+        let evaluator = BatchEvaluator::new(net, device, encoder.clone())
+            .mixed(config.mixed_precision && device.is_cuda());
+        replicas.push((evaluator, vs));
+    }
+    Ok(InferenceService::start_threads(
+        replicas,
+        InferenceSettings {
+            // One group of each worker's games: with several batches in flight, the next
+            // batch is already gathering while one is evaluated.
+            max_batch: config
+                .selfplay
+                .games_in_parallel
+                .div_ceil(config.pipeline.batches_in_flight.max(1))
+                .max(1),
+            max_wait: Duration::from_secs_f64(config.pipeline.inference_wait_ms / 1000.0),
+        },
+    ))
 }
 
 /// One self-play worker: plays until the gate closes, sending finished games as they come.
@@ -132,19 +170,7 @@ impl Trainer {
     ) -> Result<StopReason, TrainError> {
         let cfg = self.config.clone();
         let workers = cfg.pipeline.workers.max(1);
-        let play_vs = VarStore::new(self.device);
-        let play_net = new_net(&play_vs, &cfg, &self.encoder);
-        let mut play_vs = play_vs;
-        play_vs.copy(&self.train_vs)?;
-        let service = InferenceService::start(
-            BatchEvaluator::new(play_net, self.device, self.encoder.clone())
-                .mixed(cfg.mixed_precision && self.device.is_cuda()),
-            play_vs,
-            InferenceSettings {
-                max_batch: cfg.selfplay.games_in_parallel.max(1),
-                max_wait: Duration::from_secs_f64(cfg.pipeline.inference_wait_ms / 1000.0),
-            },
-        );
+        let service = start_inference(&cfg, &self.train_vs, self.device, &self.encoder)?;
         let gate = Gate {
             generated: AtomicU64::new(self.progress.positions),
             allowed: AtomicU64::new(0),
