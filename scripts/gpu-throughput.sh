@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Is the GPU kept fed? One short run for a CUDA machine with torch 2.11 but no Rust, as
+# scripts/gpu-check.sh (build `morris` with `scripts/setup-libtorch.sh --cuda`, copy the
+# binary over, TORCH_LIB pointing at that machine's torch/lib):
+#
+#   scripts/gpu-throughput.sh BIN OUT
+#
+# 1. `bench net --mixed` (the raw forward rates) and `bench selfplay --config gpu` in the
+#    shapes below, each against the raw forward rate at its own mean batch (`ratio R`);
+# 2. the fastest shape (moves/s) written into a copy of the gpu preset, trained from scratch
+#    with the endgame tables for TRAIN_MINUTES, stopped and resumed for RESUME_MINUTES more
+#    (each under its own time limit, as runs of at most 10 minutes would be);
+# 3. its last network against alphabeta:depth=5, 200 games from the default 8-ply openings,
+#    with its tables and alone.
+# nvidia-smi samples the GPU every second into OUT/smi.csv and vmstat the CPUs every 5 s, so
+# each step's busy share can be read off by its times in OUT/steps.txt. DEADLINE (seconds,
+# default 560) bounds the whole: a step's limit is cut to what is left, a step with under
+# 10 s left is skipped. The logs end in OUT/logs.tar.gz, the network in
+# OUT/gpu-net.safetensors.partNN (cat them together).
+#
+# Shorter runs: SHAPES (lines NAME:GAMES:IN_FLIGHT:INFERENCE_THREADS:WORKERS:MIXED) replaces
+# the shapes below, BENCH_NET=0 skips `bench net`, RESUME_MINUTES=0 the resumed run,
+# EVAL=0 the matches; TESTS=FILE runs a test binary first (`cargo test --release --no-run`'s
+# lib tests, stripped), whose CUDA tests run only where a GPU is.
+set -u
+bin=${1:?usage: gpu-throughput.sh BIN OUT}
+out=${2:?usage: gpu-throughput.sh BIN OUT}
+mkdir -p "$out"
+export LD_LIBRARY_PATH=${TORCH_LIB:?set TORCH_LIB to torch/lib}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+work=$(mktemp -d)
+t0=$(date +%s)
+deadline=${DEADLINE:-560}
+device=${DEVICE:-cuda}
+bench_seconds=${BENCH_SECONDS:-5}
+train_minutes=${TRAIN_MINUTES:-3.2}
+resume_minutes=${RESUME_MINUTES:-4.8}
+preset=$(dirname "$0")/../configs/train/gpu.toml
+
+# step NAME SECONDS COMMAND...: runs COMMAND under a time limit, output to OUT/NAME.txt.
+step() {
+    local name=$1 limit=$2
+    shift 2
+    local start=$(($(date +%s) - t0))
+    local left=$((deadline - start))
+    if [ "$left" -lt 10 ]; then
+        echo "$name skipped at ${start}s (deadline)" | tee -a "$out/steps.txt"
+        return 124
+    fi
+    [ "$limit" -gt "$left" ] && limit=$left
+    timeout --signal=INT --kill-after=15 "$limit" "$@" >"$out/$name.txt" 2>&1
+    local rc=$?
+    echo "$name start=${start}s end=$(($(date +%s) - t0))s rc=$rc" | tee -a "$out/steps.txt"
+    tail -n 3 "$out/$name.txt"
+    return $rc
+}
+
+nvidia-smi -L >"$out/gpu.txt" 2>&1
+nproc >>"$out/gpu.txt"
+nvidia-smi --query-gpu=timestamp,utilization.gpu,utilization.memory,memory.used,power.draw \
+    --format=csv,noheader -lms 1000 >"$out/smi.csv" 2>&1 &
+smi=$!
+vmstat -t 5 >"$out/vmstat.txt" 2>&1 &
+vm=$!
+finish() {
+    kill "$smi" "$vm" 2>/dev/null
+    (cd "$out" && tar czf logs.tar.gz ./*.txt ./*.toml smi.csv 2>/dev/null && rm -f ./*.txt smi.csv)
+}
+trap finish EXIT
+
+step info 30 "$bin" info || exit 1
+if [ -n "${TESTS:-}" ]; then
+    step tests 60 "$TESTS" --test-threads 4 inference
+fi
+step tables 40 "$bin" tablebase build --rules standard --men 5 --dir "$work/tables" --quiet
+if [ "${BENCH_NET:-1}" != 0 ]; then
+    step bench-net 30 "$bin" bench net --device "$device" --mixed --seconds 0.3
+fi
+
+# Shapes: NAME GAMES IN_FLIGHT INFERENCE_THREADS WORKERS MIXED. The first is the pipeline
+# as it was (one batch in flight, one inference thread).
+shapes=${SHAPES:-"old:1024:1:1:12:false
+f2:2048:2:1:12:false
+f2t2:2048:2:2:12:false
+f2t2w14:2048:2:2:14:false
+f2t2g4k:4096:2:2:12:false
+f3t2:3072:3:2:12:false
+f2t2-mixed:2048:2:2:12:true
+f2t2g4k-mixed:4096:2:2:12:true"}
+best="" best_rate=0
+for shape in $shapes; do
+    IFS=: read -r name games in_flight inference workers mixed <<<"$shape"
+    step "bench-$name" 40 "$bin" bench selfplay --config gpu --device "$device" \
+        --seconds "$bench_seconds" --games "$games" --in-flight "$in_flight" \
+        --inference-threads "$inference" --workers "$workers" --mixed "$mixed"
+    rate=$(sed -n 's/^self-play: .* moves (\([0-9.]*\)\/s).*/\1/p' "$out/bench-$name.txt")
+    if [ -n "$rate" ] && awk -v a="$rate" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then
+        best=$shape best_rate=$rate
+    fi
+done
+echo "fastest shape: $best ($best_rate moves/s)" | tee -a "$out/steps.txt"
+
+IFS=: read -r name games in_flight inference workers mixed <<<"${best:-old:1024:1:1:12:false}"
+sed -e "s/^games_in_parallel = .*/games_in_parallel = $games/" \
+    -e "s/^batches_in_flight = .*/batches_in_flight = $in_flight/" \
+    -e "s/^inference_threads = .*/inference_threads = $inference/" \
+    -e "s/^workers = .*/workers = $workers/" \
+    -e "s/^mixed_precision = .*/mixed_precision = $mixed/" \
+    -e "s/^device = .*/device = \"$device\"/" "$preset" >"$out/trained.toml"
+step train 280 "$bin" train --config "$out/trained.toml" --run gpu --checkpoint-dir "$work" \
+    --tablebase "$work/tables" --max-minutes "$train_minutes" --eval-games 0
+if [ "$resume_minutes" != 0 ]; then
+    step resume 150 "$bin" train --run gpu --checkpoint-dir "$work" --resume \
+        --max-minutes "$resume_minutes" --eval-games 0
+fi
+
+net=$(ls -t "$work"/gpu/step-*.safetensors 2>/dev/null | head -n 1)
+if [ -n "$net" ] && [ "${EVAL:-1}" != 0 ]; then
+    split -b 15M -d "$net" "$out/gpu-net.safetensors.part"
+    step eval-tables 60 "$bin" evaluate --player "neural:model=$net,device=$device,tb=$work/tables" \
+        --opponent alphabeta:depth=5 --games 200 --seed 1
+    step eval-alone 60 "$bin" evaluate --player "neural:model=$net,device=$device" \
+        --opponent alphabeta:depth=5 --games 200 --seed 1
+fi
+echo "done after $(($(date +%s) - t0)) s" | tee -a "$out/steps.txt"
