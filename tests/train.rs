@@ -205,6 +205,38 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     let logged = |tag: &str| scalars.iter().filter(|s| s.tag == tag).count();
     assert_eq!(logged("tablebase/blunder_rate"), 2);
     assert_eq!(logged("tablebase/win_conversion"), 2);
+    // With train_fraction, a quarter of each minibatch comes from the tables: all six men
+    // placed (3v3), where every self-play position is still in placement (fewer than six).
+    config.tablebase.train_fraction = 0.25;
+    let mut mixed = Trainer::new(config.clone(), &dir.join("mixed")).unwrap();
+    let (games, _) = mixed.self_play(8, &AtomicBool::new(false), None);
+    mixed.add_games(&games);
+    let batch = mixed.sample_batch();
+    let obs = batch.observations.len() / batch.size;
+    let men: Vec<usize> = (0..batch.size)
+        .map(|row| {
+            let planes = &batch.observations[row * obs..(row + 1) * obs];
+            let cells = obs / 17;
+            planes[..2 * cells].iter().filter(|&&v| v > 0.5).count()
+        })
+        .collect();
+    let from_tables = batch.size / 4;
+    assert!(
+        men[..batch.size - from_tables].iter().all(|&m| m < 6),
+        "{men:?}"
+    );
+    assert!(
+        men[batch.size - from_tables..].iter().all(|&m| m == 6),
+        "{men:?}"
+    );
+    config.tablebase.train_fraction = 0.6;
+    assert!(
+        config
+            .check()
+            .unwrap_err()
+            .contains("train_fraction must be in [0, 0.5]")
+    );
+    config.tablebase.train_fraction = 0.0;
     // Tables of other rules are refused, naming the directory.
     let other = dir.join("other");
     build(

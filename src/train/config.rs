@@ -77,7 +77,7 @@ pub struct TrainConfig {
 
 /// Endgame tables (`morris tablebase build`) in training: adjudication of self-play games and
 /// the blunder rate at each evaluation. Off without a directory.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct TablebaseSection {
     /// A directory of tables built for the run's rules; empty: none (`--tablebase DIR`).
@@ -99,6 +99,11 @@ pub struct TablebaseSection {
     /// Covered positions sampled (uniformly per sector) at each evaluation to measure the
     /// network's blunder rate (0: none).
     pub blunder_positions: usize,
+    /// This share of every minibatch (0 to 0.5) is positions sampled from the tables, each
+    /// with the tables' verdict as its value target and their best-ranked actions as its
+    /// policy target, so that the network learns the covered endgames itself
+    /// (`src/train/table_samples.rs`); 0: none. With tables only.
+    pub train_fraction: f64,
 }
 
 impl Default for TablebaseSection {
@@ -109,6 +114,7 @@ impl Default for TablebaseSection {
             adjudicate: true,
             target_plies: 0,
             blunder_positions: 200,
+            train_fraction: 0.0,
         }
     }
 }
@@ -495,6 +501,12 @@ impl TrainConfig {
     fn check_loss_weights(&self) -> Result<(), String> {
         if !(0.0..=1.0).contains(&self.optim.root_value_weight) {
             return Err("optim.root_value_weight must be in [0, 1]".to_string());
+        }
+        if !(0.0..=0.5).contains(&self.tablebase.train_fraction) {
+            return Err(format!(
+                "tablebase.train_fraction must be in [0, 0.5] (it is {})",
+                self.tablebase.train_fraction
+            ));
         }
         for (name, w) in [
             ("reply_loss_weight", self.optim.reply_loss_weight),

@@ -16,6 +16,7 @@ pub mod replay;
 mod replay_file;
 pub mod run_dir;
 mod schedule;
+mod table_samples;
 pub mod tensorboard;
 pub mod trainer;
 mod training_loop;

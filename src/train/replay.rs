@@ -186,6 +186,22 @@ impl ReplayBuffer {
         encoder: &Encoder,
         symmetries: bool,
     ) -> Batch {
+        self.sample_with(rng, size, encoder, symmetries, &[])
+    }
+
+    /// As `sample`, with the last rows `extra`'s samples (positions from the endgame tables,
+    /// `Trainer::table_samples`) instead of the buffer's; each still under a random symmetry.
+    ///
+    /// # Panics
+    /// On an empty buffer.
+    pub fn sample_with(
+        &self,
+        rng: &mut impl Rng,
+        size: usize,
+        encoder: &Encoder,
+        symmetries: bool,
+        extra: &[Sample],
+    ) -> Batch {
         assert!(!self.samples.is_empty(), "sampling an empty replay buffer");
         let rules = encoder.rules();
         let board = rules.board();
@@ -206,57 +222,79 @@ impl ReplayBuffer {
             aux_weights: vec![0.0; size],
         };
         let mut legal = ActionList::new();
+        let own = size.saturating_sub(extra.len());
         for row in 0..size {
-            let sample = &self.samples[rng.gen_range(0..self.samples.len())];
+            let sample = if row < own {
+                &self.samples[rng.gen_range(0..self.samples.len())]
+            } else {
+                &extra[row - own]
+            };
             let sym = if symmetries {
                 &board.symmetries()[rng.gen_range(0..board.symmetries().len())]
             } else {
                 &board.symmetries()[0]
             };
-            let position = sample.position.transformed(sym);
-            let occurrences = usize::from(sample.occurrences);
-            encoder.encode(
-                &position,
-                occurrences,
-                &mut batch.observations[row * obs_len..(row + 1) * obs_len],
-            );
-            legal.clear();
-            position.legal_actions_counted(rules, occurrences, &mut legal);
-            encoder.write_mask(&legal, &mut batch.masks[row * ids..(row + 1) * ids]);
-            let policy = &mut batch.policies[row * ids..(row + 1) * ids];
-            for &(id, p) in &sample.policy {
-                if let Some(action) = Action::from_id(usize::from(id), points) {
-                    policy[action.transformed(sym).id(points)] = p;
-                }
-            }
-            batch.policy_weights[row] = if sample.policy.is_empty() { 0.0 } else { 1.0 };
-            batch.results[row] = f32::from(sample.result);
-            batch.root_values[row] = sample.root_value;
-            let reply = &mut batch.replies[row * ids..(row + 1) * ids];
-            for &(id, p) in &sample.reply {
-                if let Some(action) = Action::from_id(usize::from(id), points) {
-                    reply[action.transformed(sym).id(points)] = p;
-                }
-            }
-            batch.reply_weights[row] = if sample.reply.is_empty() { 0.0 } else { 1.0 };
-            if let (Some([own, theirs]), Some(short)) = (sample.final_men, sample.short_value) {
-                let (own, theirs) = (sym.bits(own), sym.bits(theirs));
-                let classes = &mut batch.ownership[row * points..(row + 1) * points];
-                for (k, class) in classes.iter_mut().enumerate() {
-                    let p = 1u32 << k;
-                    *class = if own & p != 0 {
-                        0
-                    } else if theirs & p != 0 {
-                        2
-                    } else {
-                        1
-                    };
-                }
-                batch.short_values[row] = short;
-                batch.aux_weights[row] = 1.0;
-            }
+            batch.write_row(row, sample, sym, encoder, &mut legal);
         }
         batch
+    }
+}
+
+impl Batch {
+    /// Writes `sample` under the symmetry `sym` into row `row`.
+    fn write_row(
+        &mut self,
+        row: usize,
+        sample: &Sample,
+        sym: &crate::game::Symmetry,
+        encoder: &Encoder,
+        legal: &mut ActionList,
+    ) {
+        let rules = encoder.rules();
+        let points = rules.board().points();
+        let (obs_len, ids) = (encoder.observation_len(), encoder.action_count());
+        let position = sample.position.transformed(sym);
+        let occurrences = usize::from(sample.occurrences);
+        encoder.encode(
+            &position,
+            occurrences,
+            &mut self.observations[row * obs_len..(row + 1) * obs_len],
+        );
+        legal.clear();
+        position.legal_actions_counted(rules, occurrences, legal);
+        encoder.write_mask(legal, &mut self.masks[row * ids..(row + 1) * ids]);
+        let policy = &mut self.policies[row * ids..(row + 1) * ids];
+        for &(id, p) in &sample.policy {
+            if let Some(action) = Action::from_id(usize::from(id), points) {
+                policy[action.transformed(sym).id(points)] = p;
+            }
+        }
+        self.policy_weights[row] = if sample.policy.is_empty() { 0.0 } else { 1.0 };
+        self.results[row] = f32::from(sample.result);
+        self.root_values[row] = sample.root_value;
+        let reply = &mut self.replies[row * ids..(row + 1) * ids];
+        for &(id, p) in &sample.reply {
+            if let Some(action) = Action::from_id(usize::from(id), points) {
+                reply[action.transformed(sym).id(points)] = p;
+            }
+        }
+        self.reply_weights[row] = if sample.reply.is_empty() { 0.0 } else { 1.0 };
+        if let (Some([own, theirs]), Some(short)) = (sample.final_men, sample.short_value) {
+            let (own, theirs) = (sym.bits(own), sym.bits(theirs));
+            let classes = &mut self.ownership[row * points..(row + 1) * points];
+            for (k, class) in classes.iter_mut().enumerate() {
+                let p = 1u32 << k;
+                *class = if own & p != 0 {
+                    0
+                } else if theirs & p != 0 {
+                    2
+                } else {
+                    1
+                };
+            }
+            self.short_values[row] = short;
+            self.aux_weights[row] = 1.0;
+        }
     }
 }
 

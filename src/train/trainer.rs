@@ -304,13 +304,22 @@ impl Trainer {
     }
 
     /// A minibatch from the replay buffer drawn with the trainer's RNG, as `train_step`
-    /// draws it.
+    /// draws it, its last `[tablebase] train_fraction` positions from the tables.
     pub fn sample_batch(&mut self) -> Batch {
-        self.buffer.sample(
+        let size = self.config.optim.batch_size;
+        let from_tables = match &self.tablebase {
+            Some(tb) if self.config.tablebase.train_fraction > 0.0 => {
+                let count = (self.config.tablebase.train_fraction * size as f64).round() as usize;
+                super::table_samples::table_samples(tb, &mut self.rng, count)
+            }
+            _ => Vec::new(),
+        };
+        self.buffer.sample_with(
             &mut self.rng,
-            self.config.optim.batch_size,
+            size,
             &self.encoder,
             self.config.replay.symmetries,
+            &from_tables,
         )
     }
 
