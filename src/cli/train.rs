@@ -213,22 +213,7 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     })
     .context("cannot install the signal handler")?;
     let cfg = trainer.config().clone();
-    let selfplay_search = cfg.selfplay.search(&cfg.search);
-    println!(
-        "training run '{run}' ({}): rules {}, net {}x{}, self-play {} with {} simulations \
-         (the player: {} with {}), device {}; step {}, {} positions in the replay buffer",
-        run_dir.display(),
-        cfg.rules,
-        cfg.net.blocks,
-        cfg.net.channels,
-        selfplay_search.root.name(),
-        selfplay_search.simulations,
-        cfg.search.root.name(),
-        cfg.search.simulations,
-        cfg.device,
-        trainer.step(),
-        trainer.buffer().len()
-    );
+    print_header(&run, &run_dir, &trainer);
     let mut display = Display::new(&cfg, &trainer);
     let reason = trainer.run(&STOP, &mut |event| display.show(event))?;
     display.bar.finish_and_clear();
@@ -251,6 +236,27 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
         shell_word(&run)
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The run's first line: where it is, what it trains and from which step.
+fn print_header(run: &str, run_dir: &std::path::Path, trainer: &Trainer) {
+    let cfg = trainer.config();
+    let selfplay_search = cfg.selfplay.search(&cfg.search);
+    println!(
+        "training run '{run}' ({}): rules {}, net {}x{}, self-play {} with {} simulations \
+         (the player: {} with {}), device {}; step {}, {} positions in the replay buffer",
+        run_dir.display(),
+        cfg.rules,
+        cfg.net.blocks,
+        cfg.net.channels,
+        selfplay_search.root.name(),
+        selfplay_search.simulations,
+        cfg.search.root.name(),
+        cfg.search.simulations,
+        cfg.device,
+        trainer.step(),
+        trainer.buffer().len()
+    );
 }
 
 /// The config of the run: a preset or file, or with `--resume` and no `--config`, the one
