@@ -78,6 +78,7 @@ impl Trainer {
             path: inbox.to_path_buf(),
             error,
         })?;
+        self.repair_ledger()?;
         let cfg = self.config.clone();
         let mut published = self.publish()?;
         let mut intake = Intake::new();
@@ -193,7 +194,34 @@ impl Trainer {
             .append(true)
             .open(&ledger)
             .map_err(write_error)?;
-        writeln!(out, "{line}").map_err(write_error)?;
+        // One write of the whole line: `writeln!` on a file writes it in pieces, and a
+        // learner killed between them left a torn line.
+        out.write_all(format!("{line}\n").as_bytes())
+            .map_err(write_error)?;
+        out.sync_data().map_err(write_error)?;
+        Ok(())
+    }
+
+    /// Cuts a torn last line off the ledger (a learner killed while writing it). Its file
+    /// was not yet removed from the inbox, so it is taken again and logged whole.
+    fn repair_ledger(&self) -> Result<(), TrainError> {
+        let ledger = self.run_dir.join(LEDGER);
+        let Ok(text) = std::fs::read(&ledger) else {
+            return Ok(());
+        };
+        if text.is_empty() || text.ends_with(b"\n") {
+            return Ok(());
+        }
+        let keep = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let write_error = |error| RunDirError::Write {
+            path: ledger.clone(),
+            error,
+        };
+        let out = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&ledger)
+            .map_err(write_error)?;
+        out.set_len(keep as u64).map_err(write_error)?;
         out.sync_data().map_err(write_error)?;
         Ok(())
     }
