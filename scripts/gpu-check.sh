@@ -29,33 +29,10 @@ work=$(mktemp -d)
 t0=$(date +%s)
 deadline=${DEADLINE:-500}
 
-# step NAME SECONDS COMMAND...: runs COMMAND under a time limit, output to OUT/NAME.txt.
-step() {
-    local name=$1 limit=$2
-    shift 2
-    local start=$(($(date +%s) - t0))
-    local left=$((deadline - start))
-    if [ "$left" -lt 10 ]; then
-        echo "$name skipped at ${start}s (deadline)" | tee -a "$out/steps.txt"
-        return 124
-    fi
-    [ "$limit" -gt "$left" ] && limit=$left
-    timeout --signal=INT --kill-after=15 "$limit" "$@" >"$out/$name.txt" 2>&1
-    local rc=$?
-    echo "$name start=${start}s end=$(($(date +%s) - t0))s rc=$rc" | tee -a "$out/steps.txt"
-    tail -n 4 "$out/$name.txt"
-    return $rc
-}
-
-nvidia-smi -L >"$out/gpu.txt" 2>&1
-nproc >>"$out/gpu.txt"
-nvidia-smi --query-gpu=timestamp,utilization.gpu,utilization.memory,memory.used,power.draw \
-    --format=csv,noheader -lms 1000 >"$out/smi.csv" 2>&1 &
-smi=$!
-vmstat -t 5 >"$out/vmstat.txt" 2>&1 &
-vm=$!
+. "$(dirname "$0")/gpu-steps.sh"
+start_monitors
 finish() {
-    kill "$smi" "$vm" 2>/dev/null
+    stop_monitors
     (cd "$out" && tar czf logs.tar.gz ./*.txt smi.csv && rm -f ./*.txt smi.csv)
 }
 trap finish EXIT

@@ -61,23 +61,55 @@ pub(super) fn run(
     }
 }
 
+/// What every self-play bench starts from: the device, libtorch's threads, the rules and
+/// their encoder, and the preset's net freshly initialised (seed 1).
+struct Fresh {
+    device: tch::Device,
+    threads: morris_zero::net::threads::ThreadSettings,
+    rules: std::sync::Arc<morris_zero::game::Rules>,
+    encoder: Encoder,
+    vs: tch::nn::VarStore,
+    net: PolicyValueNet,
+}
+
+impl Fresh {
+    fn new(preset: &TrainConfig, device: &str) -> Result<Fresh> {
+        let device = device_from(device).map_err(anyhow::Error::msg)?;
+        let threads = morris_zero::net::threads::configure(preset.threads, preset.adaptive_threads);
+        tch::manual_seed(1);
+        let rules = super::load_rules(&preset.rules)?;
+        let encoder = Encoder::new(rules.clone());
+        let vs = tch::nn::VarStore::new(device);
+        let net = PolicyValueNet::new(
+            &vs.root(),
+            &preset.net,
+            encoder.shape(),
+            encoder.action_count(),
+        );
+        Ok(Fresh {
+            device,
+            threads,
+            rules,
+            encoder,
+            vs,
+            net,
+        })
+    }
+}
+
 /// The pipeline's self-play: `[pipeline] workers` threads, each with its share of the games
 /// and `batches_in_flight` batches in flight, answered by the inference service as in
 /// `morris train`. The first 2 seconds warm the device up and are not counted; on CUDA the
 /// GPU's busy share is sampled from `nvidia-smi` twice a second.
 fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<ExitCode> {
-    let device = device_from(device).map_err(anyhow::Error::msg)?;
-    let threads = morris_zero::net::threads::configure(preset.threads, preset.adaptive_threads);
-    tch::manual_seed(1);
-    let rules = super::load_rules(&preset.rules)?;
-    let encoder = Encoder::new(rules.clone());
-    let vs = tch::nn::VarStore::new(device);
-    let net = PolicyValueNet::new(
-        &vs.root(),
-        &preset.net,
-        encoder.shape(),
-        encoder.action_count(),
-    );
+    let Fresh {
+        device,
+        threads,
+        rules,
+        encoder,
+        vs,
+        net,
+    } = Fresh::new(preset, device)?;
     let service = morris_zero::train::pipeline::start_inference(preset, &vs, device, &encoder)?;
     let pipe = &preset.pipeline;
     let settings = SelfPlaySettings {
@@ -267,18 +299,14 @@ impl Window {
 }
 
 fn bench_lockstep(preset: &TrainConfig, seconds: f64, device: &str) -> Result<ExitCode> {
-    let device = device_from(device).map_err(anyhow::Error::msg)?;
-    let threads = morris_zero::net::threads::configure(preset.threads, preset.adaptive_threads);
-    tch::manual_seed(1);
-    let rules = super::load_rules(&preset.rules)?;
-    let encoder = Encoder::new(rules.clone());
-    let vs = tch::nn::VarStore::new(device);
-    let net = PolicyValueNet::new(
-        &vs.root(),
-        &preset.net,
-        encoder.shape(),
-        encoder.action_count(),
-    );
+    let Fresh {
+        device,
+        threads,
+        rules,
+        encoder,
+        vs: _vs,
+        net,
+    } = Fresh::new(preset, device)?;
     let mut evaluator =
         BatchEvaluator::new(net, device, encoder.clone()).mixed(preset.mixed_precision);
     let games = preset.selfplay.games_in_parallel;

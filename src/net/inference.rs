@@ -606,22 +606,22 @@ mod tests {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let encoder = Encoder::new(rules.clone());
         let (cpu_vs, cpu_net) = network(&encoder, 3);
-        let replicas = (0..2)
-            .map(|_| {
-                let mut vs = VarStore::new(Device::Cuda(0));
-                let net = PolicyValueNet::new(
-                    &vs.root(),
-                    &tiny_config(),
-                    encoder.shape(),
-                    encoder.action_count(),
-                );
-                vs.copy(&cpu_vs).unwrap();
-                (
-                    BatchEvaluator::new(net, Device::Cuda(0), encoder.clone()),
-                    vs,
-                )
-            })
-            .collect();
+        // An evaluator on the GPU with the CPU network's weights, and its variables.
+        let on_cuda = || {
+            let mut vs = VarStore::new(Device::Cuda(0));
+            let net = PolicyValueNet::new(
+                &vs.root(),
+                &tiny_config(),
+                encoder.shape(),
+                encoder.action_count(),
+            );
+            vs.copy(&cpu_vs).unwrap();
+            (
+                BatchEvaluator::new(net, Device::Cuda(0), encoder.clone()),
+                vs,
+            )
+        };
+        let replicas = (0..2).map(|_| on_cuda()).collect();
         let service = InferenceService::start_threads(
             replicas,
             InferenceSettings {
@@ -631,15 +631,7 @@ mod tests {
         );
         let mut reference = BatchEvaluator::new(cpu_net, Device::Cpu, encoder.clone());
         // One evaluator alone on the device, as lockstep self-play uses it.
-        let mut vs = VarStore::new(Device::Cuda(0));
-        let net = PolicyValueNet::new(
-            &vs.root(),
-            &tiny_config(),
-            encoder.shape(),
-            encoder.action_count(),
-        );
-        vs.copy(&cpu_vs).unwrap();
-        let mut alone = BatchEvaluator::new(net, Device::Cuda(0), encoder.clone());
+        let (mut alone, _alone_vs) = on_cuda();
         for (round, size) in [5, 130, 17].into_iter().enumerate() {
             let batch = positions(&rules, 9000 + round as u64, size);
             alone.evaluate_batch(&leaves(&batch));

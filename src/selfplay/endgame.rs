@@ -3,8 +3,8 @@
 //! decisions, so that the network also learns the endgames it never searches.
 
 use super::game_record::MoveRecord;
-use crate::game::{DrawReason, Game, Outcome, Position, WinReason};
-use crate::tablebase::{Probe, Tablebase, Wdl};
+use crate::game::{Action, DrawReason, Game, Outcome, Position, WinReason};
+use crate::tablebase::{Probe, Probed, Tablebase, Wdl};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -42,22 +42,28 @@ pub(super) fn perfect_line(
             game.undo();
             break;
         }
-        let share = 1.0 / ties as f32;
-        let mut policy: Vec<(u16, f32)> = ranked[..ties]
-            .iter()
-            .map(|r| (r.0.id(points) as u16, share))
-            .collect();
-        policy.sort_unstable_by_key(|p| p.0);
         moves.push(MoveRecord {
             position,
             occurrences,
-            policy,
+            policy: best_moves_policy(&ranked[..ties], points),
             root_value: probed.rules.score(),
             action,
             full_search: true,
         });
     }
     moves
+}
+
+/// The tables' best-ranked actions (`Tablebase::ranked_actions`' tied first ones) as a
+/// policy target: equal shares, by action id.
+pub(crate) fn best_moves_policy(best: &[(Action, Probed, i64)], points: usize) -> Vec<(u16, f32)> {
+    let share = 1.0 / best.len() as f32;
+    let mut policy: Vec<(u16, f32)> = best
+        .iter()
+        .map(|r| (r.0.id(points) as u16, share))
+        .collect();
+    policy.sort_unstable_by_key(|p| p.0);
+    policy
 }
 
 /// Whether the endgame tables ended a game with `outcome`.

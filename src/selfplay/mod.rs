@@ -11,7 +11,7 @@
 //! fast search (`fast_simulations`, no noise, the most visited move) and serve as value
 //! targets only (`MoveRecord::full_search` is false).
 
-mod endgame;
+pub(crate) mod endgame;
 pub mod game_record;
 pub mod lockstep;
 pub mod records;

@@ -5,6 +5,7 @@
 
 use super::replay::Sample;
 use crate::arena::blunders::sample_position;
+use crate::selfplay::endgame::best_moves_policy;
 use crate::tablebase::{Probe, Tablebase};
 use rand::Rng;
 
@@ -25,12 +26,7 @@ pub(super) fn table_samples(tb: &Tablebase, rng: &mut impl Rng, count: usize) ->
         if ties == 0 {
             continue;
         }
-        let share = 1.0 / ties as f32;
-        let mut policy: Vec<(u16, f32)> = ranked[..ties]
-            .iter()
-            .map(|r| (r.0.id(points) as u16, share))
-            .collect();
-        policy.sort_unstable_by_key(|p| p.0);
+        let policy = best_moves_policy(&ranked[..ties], points);
         let value = probed.rules.score();
         samples.push(Sample {
             position,
