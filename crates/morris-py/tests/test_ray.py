@@ -75,20 +75,38 @@ def test_two_actors_train_the_tiny_preset_to_its_steps(cluster, tmp_path):
     assert all(f.games > 0 for f in result.actors.values()), "both actors played"
 
 
+def test_the_driver_sleeps_while_the_learner_holds_the_actors_back(cluster, tmp_path):
+    # With a lead of one position every actor is held back after each delivery until the
+    # learner has taken it in. The driver then waits for the learner: it once spun on an
+    # empty wait there, a whole core taken from the roles on a small machine.
+    cpu, wall = time.process_time(), time.monotonic()
+    result = run(tmp_path, max_steps=24, lead_positions=1)
+    cpu, wall = time.process_time() - cpu, time.monotonic() - wall
+    assert result.returncode == 0
+    assert newest_step(tmp_path / "tiny") == 24
+    assert_accounted(result)
+    assert cpu < 0.4 * wall, f"the driver took {cpu:.1f} s of CPU in {wall:.1f} s"
+
+
 def test_a_killed_actor_is_started_again_and_the_run_reaches_its_steps(cluster, tmp_path):
     killed = {}
 
     def kill_once(status):
-        if not killed:
+        # After its first batch, so that the run has time left for the restarted actor to
+        # deliver again (a restart takes seconds; the other actor alone feeds the learner).
+        if not killed and status["figures"][0].games > 0:
             killed["games"] = status["figures"][0].games
             ray.kill(status["actors"][0], no_restart=False)
 
-    result = run(tmp_path, max_steps=40, on_status=kill_once, status_every=0.2)
+    result = run(tmp_path, max_steps=120, on_status=kill_once, status_every=0.2)
     assert killed, "the run lasted until an actor was killed"
     assert result.returncode == 0
-    assert newest_step(tmp_path / "tiny") == 40
+    assert newest_step(tmp_path / "tiny") == 120
     assert result.actors[0].games > killed["games"], "the killed actor played again"
     assert_accounted(result)
+    # The restarted actor removed the killed one's work directory: one per actor is left.
+    dirs = sorted(p.name for p in (tmp_path / "work").glob("actor-*"))
+    assert [d.rsplit("-", 1)[0] for d in dirs] == ["actor-0", "actor-1"], dirs
 
 
 def test_a_killed_learner_resumes_from_its_last_unit(cluster, tmp_path):

@@ -128,12 +128,19 @@ def train(
     (the tests use it to kill an actor mid-run). `morris` is the learner's binary (and the
     actors' unless `actor_morris` names theirs); on each node it must be the same version.
     `learner_threads` overrides the preset's libtorch threads for the learner (each actor
-    runs one): 1 where the learner shares a small machine with actors."""
+    runs one); without `address` it is 1 where this machine has at most one core beside the
+    actors'."""
     import ray
 
     if address:
         _check_reachable(address)
     morris = find_morris(morris)
+    if learner_threads is None and not address and (os.cpu_count() or 1) - actors <= 1:
+        # On this machine with at most one core beside the actors' (a laptop), the learner's
+        # core is its own: more threads only fight the actors for theirs (on 2 cores, 1 actor:
+        # 0.86 of `morris train`'s positions with one thread, 0.77 with the preset's 2;
+        # docs/performance.md, "On a cluster").
+        learner_threads = 1
     run = run or config or "run"
     run_dir = Path(checkpoint_dir).expanduser().resolve() / run
     train_args = ["--run", run, "--checkpoint-dir", str(run_dir.parent)]
@@ -216,7 +223,14 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
                         pending[worker.play.remote(weights, version,
                                                    derive_seed(seed, batches, BATCH_ROLE))] = i
                         batches += 1
-            ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.5)
+            if pending:
+                ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.5)
+            else:
+                # Every actor is held back (the learner's inbox is full): sleep until the
+                # next look at its backlog. An empty wait returns at once, and spinning on it
+                # took a whole core from the roles on a small machine.
+                time.sleep(max(0.05, last_version_check + 1.0 - time.monotonic()))
+                ready = []
             for ref in ready:
                 i = pending.pop(ref)
                 try:

@@ -28,8 +28,9 @@ def main(argv=None) -> int:
     t.add_argument("--max-minutes", type=float, help="stop after this many minutes of training")
     t.add_argument("--seed", type=int, help="seed (overrides the preset's)")
     t.add_argument("--learner-threads", type=int,
-                   help="the learner's libtorch threads (default: the preset's; each actor "
-                        "runs one): 1 where the learner shares a small machine with actors")
+                   help="the learner's libtorch threads (each actor runs one; default: the "
+                        "preset's, or 1 without --address where this machine has at most one "
+                        "core beside the actors')")
     t.add_argument("--games-per-batch", type=int, default=16,
                    help="games an actor plays per batch, with one version of the weights")
     t.add_argument("--lead-positions", type=int, default=2048,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -35,6 +36,21 @@ def _write_atomically(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
+def _remove_dead_actors_dirs(workdir: Path) -> None:
+    """Removes the directories of actors on this node whose process is gone (killed, or of an
+    earlier run), so that a node's work directory does not grow with every run and restart."""
+    for path in workdir.glob("actor-*-*"):
+        pid = path.name.rsplit("-", 1)[-1]
+        if not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(path, ignore_errors=True)
+        except PermissionError:
+            pass  # another user's live process
+
+
 class SelfPlayWorker:
     """Plays self-play games with the newest weights it was given: one `morris selfplay
     --follow --as-training` process for the actor's life, which takes newer weights up
@@ -47,6 +63,7 @@ class SelfPlayWorker:
         self.morris = find_morris(morris)
         self.version = morris_version(self.morris)
         self.workdir = Path(workdir).expanduser()
+        _remove_dead_actors_dirs(self.workdir)
         self.dir = self.workdir / f"actor-{index}-{os.getpid()}"
         self.models = self.dir / "models"
         self.out = self.dir / "records"
