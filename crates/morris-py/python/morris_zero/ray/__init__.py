@@ -128,14 +128,15 @@ def train(
     (the tests use it to kill an actor mid-run). `morris` is the learner's binary (and the
     actors' unless `actor_morris` names theirs); on each node it must be the same version.
     `learner_threads` overrides the preset's libtorch threads for the learner (each actor
-    runs one); without `address` it is 1 where this machine has at most one core beside the
-    actors'."""
+    runs one); where this call starts Ray on this machine (no `address`, Ray not yet
+    initialised) it is 1 if the machine has at most one core beside the actors'."""
     import ray
 
     if address:
         _check_reachable(address)
     morris = find_morris(morris)
-    if learner_threads is None and not address and (os.cpu_count() or 1) - actors <= 1:
+    starts_local = not address and not ray.is_initialized()
+    if learner_threads is None and starts_local and (os.cpu_count() or 1) - actors <= 1:
         # On this machine with at most one core beside the actors' (a laptop), the learner's
         # core is its own: more threads only fight the actors for theirs (on 2 cores, 1 actor:
         # 0.86 of `morris train`'s positions with one thread, 0.77 with the preset's 2;
