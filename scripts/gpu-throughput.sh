@@ -11,7 +11,9 @@
 #    with the endgame tables for TRAIN_MINUTES, stopped and resumed for RESUME_MINUTES more
 #    (each under its own time limit, as runs of at most 10 minutes would be);
 # 3. its last network against alphabeta:depth=5, 200 games from the default 8-ply openings,
-#    with its tables and alone.
+#    with its tables and alone, on EVAL_THREADS threads (default 4: each thread's network
+#    searches its 50 games' leaves in one batch; 16 threads of 13 games each made so many small
+#    forward passes that a match outran 60 s).
 # nvidia-smi samples the GPU every second into OUT/smi.csv and vmstat the CPUs every 5 s, so
 # each step's busy share can be read off by its times in OUT/steps.txt. DEADLINE (seconds,
 # default 560) bounds the whole: a step's limit is cut to what is left, a step with under
@@ -53,16 +55,12 @@ if [ "${BENCH_NET:-1}" != 0 ]; then
     step bench-net 30 "$bin" bench net --device "$device" --mixed --seconds 0.3
 fi
 
-# Shapes: NAME GAMES IN_FLIGHT INFERENCE_THREADS WORKERS MIXED. The first is the pipeline
-# as it was (one batch in flight, one inference thread).
-shapes=${SHAPES:-"old:1024:1:1:12:false
-f2:2048:2:1:12:false
-f2t2:2048:2:2:12:false
-f2t2w14:2048:2:2:14:false
-f2t2g4k:4096:2:2:12:false
-f3t2:3072:3:2:12:false
-f2t2-mixed:2048:2:2:12:true
-f2t2g4k-mixed:4096:2:2:12:true"}
+# Shapes: NAME GAMES IN_FLIGHT INFERENCE_THREADS WORKERS MIXED (MIXED: the inference copies
+# in f16). The first is the gpu preset's.
+shapes=${SHAPES:-"preset:3072:3:3:12:true
+f32:3072:3:3:12:false
+w13:3072:3:3:13:true
+g4k:4096:4:3:12:true"}
 best="" best_rate=0
 for shape in $shapes; do
     IFS=: read -r name games in_flight inference workers mixed <<<"$shape"
@@ -76,7 +74,7 @@ for shape in $shapes; do
 done
 echo "fastest shape: $best ($best_rate moves/s)" | tee -a "$out/steps.txt"
 
-IFS=: read -r name games in_flight inference workers mixed <<<"${best:-old:1024:1:1:12:false}"
+IFS=: read -r name games in_flight inference workers mixed <<<"${best:-preset:3072:3:3:12:true}"
 sed -e "s/^games_in_parallel = .*/games_in_parallel = $games/" \
     -e "s/^batches_in_flight = .*/batches_in_flight = $in_flight/" \
     -e "s/^inference_threads = .*/inference_threads = $inference/" \
@@ -93,9 +91,10 @@ fi
 net=$(ls -t "$work"/gpu/step-*.safetensors 2>/dev/null | head -n 1)
 if [ -n "$net" ] && [ "${EVAL:-1}" != 0 ]; then
     split -b 15M -d "$net" "$out/gpu-net.safetensors.part"
-    step eval-tables 60 "$bin" evaluate --player "neural:model=$net,device=$device,tb=$work/tables" \
-        --opponent alphabeta:depth=5 --games 200 --seed 1
-    step eval-alone 60 "$bin" evaluate --player "neural:model=$net,device=$device" \
-        --opponent alphabeta:depth=5 --games 200 --seed 1
+    threads=${EVAL_THREADS:-4}
+    step eval-tables 90 "$bin" evaluate --player "neural:model=$net,device=$device,tb=$work/tables" \
+        --opponent alphabeta:depth=5 --games 200 --seed 1 --threads "$threads"
+    step eval-alone 90 "$bin" evaluate --player "neural:model=$net,device=$device" \
+        --opponent alphabeta:depth=5 --games 200 --seed 1 --threads "$threads"
 fi
 echo "done after $(($(date +%s) - t0)) s" | tee -a "$out/steps.txt"

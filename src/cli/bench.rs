@@ -310,10 +310,10 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64, mixed: bool) -> R
     if mixed && !device.is_cuda() {
         println!("mixed precision: CUDA only, not measured on {device:?}");
     }
-    let precisions: &[bool] = if mixed && device.is_cuda() {
-        &[false, true]
+    let precisions: &[Precision] = if mixed && device.is_cuda() {
+        &[Precision::F32, Precision::Autocast, Precision::Half]
     } else {
-        &[false]
+        &[Precision::F32]
     };
     println!(
         "{:<4} {:>7} {:>10} {:>8} {:>9} {:>14}",
@@ -324,30 +324,67 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64, mixed: bool) -> R
         ("cpu", NetConfig::cpu_default()),
         ("gpu", NetConfig::gpu_default()),
     ] {
-        let vs = tch::nn::VarStore::new(device);
-        let net = PolicyValueNet::new(&vs.root(), &config, shape, actions);
-        for (batch, &mixed) in [1i64, 16, 64, 256, 1024, 4096]
-            .into_iter()
-            .flat_map(|b| precisions.iter().map(move |m| (b, m)))
-        {
-            let dims = [batch, shape[0] as i64, shape[1] as i64, shape[2] as i64];
-            let x = tch::Tensor::randn(dims, (tch::Kind::Float, device));
-            let masks = tch::Tensor::ones([batch, actions as i64], (tch::Kind::Bool, device));
-            let predict =
-                |x: &tch::Tensor, m: &tch::Tensor| tch::autocast(mixed, || net.predict(x, m));
-            let rate = forward_rate(predict, &x, &masks, seconds);
-            if name == "cpu" && batch == 256 && !mixed {
-                headline = rate;
+        for &precision in precisions {
+            let mut vs = tch::nn::VarStore::new(device);
+            let net = PolicyValueNet::new(&vs.root(), &config, shape, actions);
+            if precision == Precision::Half {
+                vs.half();
             }
-            let precision = if mixed { "mixed" } else { "f32" };
-            println!(
-                "{name:<4} {:>7} {:>10} {batch:>8} {precision:>9} {rate:>14.0}",
-                config.blocks, config.channels
-            );
+            for batch in [1i64, 16, 64, 256, 1024, 4096] {
+                let dims = [batch, shape[0] as i64, shape[1] as i64, shape[2] as i64];
+                let x = tch::Tensor::randn(dims, (precision.input_kind(), device));
+                let masks = tch::Tensor::ones([batch, actions as i64], (tch::Kind::Bool, device));
+                let predict =
+                    |x: &tch::Tensor, m: &tch::Tensor| precision.run(|| net.predict(x, m));
+                let rate = forward_rate(predict, &x, &masks, seconds);
+                if name == "cpu" && batch == 256 && precision == Precision::F32 {
+                    headline = rate;
+                }
+                println!(
+                    "{name:<4} {:>7} {:>10} {batch:>8} {:>9} {rate:>14.0}",
+                    config.blocks,
+                    config.channels,
+                    precision.label()
+                );
+            }
         }
     }
     println!("net positions/s (cpu net, batch 256): {headline:.0}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// How a forward pass runs: in f32, under autocast (the trainer's mixed precision), or with
+/// the weights in f16 (the inference service's copies in a mixed-precision run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Precision {
+    F32,
+    Autocast,
+    Half,
+}
+
+impl Precision {
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Precision::F32 => "f32",
+            Precision::Autocast => "mixed",
+            Precision::Half => "f16",
+        }
+    }
+
+    /// The observations' kind.
+    pub(super) fn input_kind(self) -> tch::Kind {
+        if self == Precision::Half {
+            tch::Kind::Half
+        } else {
+            tch::Kind::Float
+        }
+    }
+
+    /// Runs a forward pass `f` of a model whose weights are already in this precision's
+    /// kind (under autocast for `Autocast`).
+    pub(super) fn run<T>(self, f: impl FnOnce() -> T) -> T {
+        morris_zero::net::evaluator::autocast_if(self == Precision::Autocast, f)
+    }
 }
 
 /// Positions/s of `predict` on a batch already on its device, over about `seconds`.

@@ -4,7 +4,7 @@
 //! --in-flight, --inference-threads), and a stand-in for the network (--stand-in) that
 //! measures the search's CPU side alone.
 
-use super::bench::forward_rate;
+use super::bench::{Precision, forward_rate};
 use anyhow::Result;
 use morris_zero::env::Encoder;
 use morris_zero::net::evaluator::Model;
@@ -107,10 +107,18 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         threads,
         rules,
         encoder,
-        vs,
+        mut vs,
         net,
     } = Fresh::new(preset, device)?;
     let service = morris_zero::train::pipeline::start_inference(preset, &vs, device, &encoder)?;
+    // The service's copies are in f16 in a mixed-precision run on CUDA: its raw forward
+    // rate, below, is measured the same way.
+    let precision = if preset.mixed_precision && device.is_cuda() {
+        vs.half();
+        Precision::Half
+    } else {
+        Precision::F32
+    };
     let pipe = &preset.pipeline;
     let settings = SelfPlaySettings {
         games_in_parallel: preset
@@ -144,7 +152,6 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         stats.add(s);
     }
     let finished: usize = results.iter().map(|(_, f)| f).sum();
-    let mixed = preset.mixed_precision && device.is_cuda();
     let served = window.served();
     let batch = served.mean_batch().round().max(1.0) as i64;
     let model = Model::Native(net);
@@ -153,7 +160,7 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         &encoder,
         batch,
         device,
-        mixed,
+        precision,
         (seconds / 3.0).clamp(0.5, 2.0),
     );
     print_setup(
@@ -170,9 +177,9 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         settings.games_in_parallel,
         pipe.batches_in_flight,
         service.threads(),
-        precision(mixed)
+        precision.label()
     );
-    window.report(&stats, finished, batch, raw, mixed);
+    window.report(&stats, finished, batch, raw, precision);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -260,7 +267,7 @@ impl Window {
         finished: usize,
         batch: i64,
         raw: (f64, f64),
-        mixed: bool,
+        precision: Precision,
     ) {
         let seconds = self.seconds.max(1e-9);
         let served = self.served();
@@ -287,7 +294,7 @@ impl Window {
         }
         println!(
             "raw forward at the mean batch, {batch} ({}): {:.0} and {:.0} positions/s",
-            precision(mixed),
+            precision.label(),
             raw.0,
             raw.1
         );
@@ -325,13 +332,18 @@ fn bench_lockstep(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
     let batch = (stats.evaluations as f64 / stats.batches.max(1) as f64)
         .round()
         .max(1.0) as i64;
-    let mixed = preset.mixed_precision && device.is_cuda();
+    // The lockstep loop plays with the trainer's own network, under autocast when mixed.
+    let precision = if preset.mixed_precision && device.is_cuda() {
+        Precision::Autocast
+    } else {
+        Precision::F32
+    };
     let (raw_first, raw_second) = raw_forward_rates(
         evaluator.model(),
         &encoder,
         batch,
         device,
-        mixed,
+        precision,
         seconds.min(3.0),
     );
     let raw = raw_first.max(raw_second);
@@ -352,7 +364,7 @@ fn bench_lockstep(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
     );
     println!(
         "raw forward at the mean batch, {batch} ({}): {raw_first:.0} and {raw_second:.0} positions/s",
-        precision(mixed)
+        precision.label()
     );
     if let Some(share) = share {
         println!(
@@ -492,20 +504,16 @@ fn raw_forward_rates(
     encoder: &Encoder,
     batch: i64,
     device: tch::Device,
-    mixed: bool,
+    precision: Precision,
     seconds: f64,
 ) -> (f64, f64) {
     let [c, h, w] = encoder.shape().map(|d| d as i64);
-    let x = tch::Tensor::randn([batch, c, h, w], (tch::Kind::Float, device));
+    let x = tch::Tensor::randn([batch, c, h, w], (precision.input_kind(), device));
     let masks = tch::Tensor::ones(
         [batch, encoder.action_count() as i64],
         (tch::Kind::Bool, device),
     );
-    let predict = |x: &tch::Tensor, m: &tch::Tensor| tch::autocast(mixed, || model.predict(x, m));
+    let predict = |x: &tch::Tensor, m: &tch::Tensor| precision.run(|| model.predict(x, m));
     let rate = || forward_rate(predict, &x, &masks, seconds);
     (rate(), rate())
-}
-
-fn precision(mixed: bool) -> &'static str {
-    if mixed { "mixed" } else { "f32" }
 }

@@ -4,7 +4,37 @@
 use super::model::{PolicyValueNet, masked_softmax};
 use crate::env::Encoder;
 use crate::mcts::{LeafEvaluator, LeafRequest};
-use tch::{Device, Tensor};
+use tch::{Device, Kind, Tensor};
+
+/// The priors of a batch as they came back: every action id of every position (`[n, A]`
+/// flattened), or, from a CUDA device, only the legal ones, position after position in id
+/// order (a few dozen a position where `A` is 624: the copy back is a thirtieth as long).
+#[derive(Clone, Copy, Debug)]
+pub enum Priors<'a> {
+    All(&'a [f32]),
+    Legal(&'a [f32]),
+}
+
+/// Writes the full rows (`[n, A]`, zero on the illegal ids) of positions whose masks are
+/// `masks` (`[n, A]` flattened) from `legal`, their legal ids' priors in mask order.
+///
+/// # Panics
+/// `legal` shorter than the masks' legal ids.
+pub fn expand_legal(legal: &[f32], masks: &[bool], out: &mut Vec<f32>) {
+    out.clear();
+    out.resize(masks.len(), 0.0);
+    let mut next = legal.iter();
+    for (prior, _) in out.iter_mut().zip(masks).filter(|(_, legal)| **legal) {
+        *prior = *next.next().expect("a prior for every legal id");
+    }
+}
+
+/// Runs `f` under libtorch's autocast when `mixed`, else as it is: `tch::autocast` calls
+/// libtorch's deprecated autocast switches even to turn it off, and each call logs a
+/// warning (30 MB of them in one GPU match), so it is called only where it does something.
+pub fn autocast_if<T>(mixed: bool, f: impl FnOnce() -> T) -> T {
+    if mixed { tch::autocast(true, f) } else { f() }
+}
 
 /// The network behind an evaluator: this crate's model, or an exported `TorchScript` file
 /// (which returns `[N, A + 1]`: policy logits, then the expected value).
@@ -50,15 +80,19 @@ pub struct BatchEvaluator {
     pub values: Vec<f32>,
     /// Forward passes under autocast (CUDA's mixed precision).
     mixed: bool,
+    /// The network's weights are f16 (`in_half`): observations go in as f16, no autocast.
+    half: bool,
     /// On CUDA: page-locked host tensors the batch is staged in (its copy to the device is
     /// asynchronous) and its answers copied back to (grown to the largest batch seen).
     pinned: Option<Pinned>,
     /// Positions of the last batch whose answers are in `pinned` (0: they are in `priors`
-    /// and `values`).
+    /// and `values`); their legal ids' priors only, `pinned_legal` of them.
     pinned_answers: usize,
+    pinned_legal: usize,
 }
 
-/// Page-locked host tensors, flat: observations, masks, priors and values.
+/// Page-locked host tensors, flat: observations (f32, or f16 for a network in f16), masks,
+/// the legal ids' priors and values.
 struct Pinned {
     x: Tensor,
     m: Tensor,
@@ -68,11 +102,11 @@ struct Pinned {
 
 impl Pinned {
     /// Room for `positions` positions of `floats` observation floats and `ids` action ids.
-    fn new(positions: usize, floats: usize, ids: usize, device: Device) -> Pinned {
+    fn new(positions: usize, floats: usize, ids: usize, device: Device, x: Kind) -> Pinned {
         let host =
             |n: usize, kind| Tensor::empty([n as i64], (kind, Device::Cpu)).pin_memory(device);
         Pinned {
-            x: host(positions * floats, tch::Kind::Float),
+            x: host(positions * floats, x),
             m: host(positions * ids, tch::Kind::Bool),
             p: host(positions * ids, tch::Kind::Float),
             v: host(positions, tch::Kind::Float),
@@ -98,8 +132,10 @@ impl BatchEvaluator {
             priors: Vec::new(),
             values: Vec::new(),
             mixed: false,
+            half: false,
             pinned: None,
             pinned_answers: 0,
+            pinned_legal: 0,
         }
     }
 
@@ -107,8 +143,28 @@ impl BatchEvaluator {
     /// evaluator ignores it).
     #[must_use]
     pub fn mixed(mut self, mixed: bool) -> BatchEvaluator {
-        self.mixed = mixed && self.device.is_cuda();
+        self.mixed = mixed && self.device.is_cuda() && !self.half;
         self
+    }
+
+    /// Turns the network's variables `vs` (this evaluator's own copy: nothing may train on
+    /// them) into f16, as `KataGo` and most inference engines run on a GPU: the observations
+    /// go in as f16 (half the bytes across the bus) and no autocast casts the weights again
+    /// at every forward pass. Weights copied in later (`Tensor::copy_`) are converted on the
+    /// way. Works on the CPU too (slowly: for tests).
+    #[must_use]
+    pub fn in_half(mut self, vs: &mut tch::nn::VarStore) -> BatchEvaluator {
+        if matches!(self.model, Model::Native(_)) {
+            vs.half();
+            self.half = true;
+            self.mixed = false;
+        }
+        self
+    }
+
+    /// The kind the observations go into the network as.
+    fn input_kind(&self) -> Kind {
+        if self.half { Kind::Half } else { Kind::Float }
     }
 
     /// The encoder (shapes, action ids).
@@ -139,8 +195,13 @@ impl BatchEvaluator {
                 std::mem::take(&mut self.values),
             );
             let (priors, values) = self.answers();
-            p.clear();
-            p.extend_from_slice(priors);
+            match priors {
+                Priors::All(priors) => {
+                    p.clear();
+                    p.extend_from_slice(priors);
+                }
+                Priors::Legal(legal) => expand_legal(legal, masks, &mut p),
+            }
             v.clear();
             v.extend_from_slice(values);
             (self.priors, self.values) = (p, v);
@@ -150,8 +211,9 @@ impl BatchEvaluator {
 
     /// Evaluates several requests' encoded positions (each part's observations and masks,
     /// as in `forward`) in one forward pass, staged part by part without joining them first;
-    /// the answers, in the parts' order, are `answers()` (on CUDA not copied out of the
-    /// page-locked buffer they come back to, so not in `priors` and `values`).
+    /// the answers, in the parts' order, are `answers()` (on CUDA only the legal ids' priors,
+    /// not copied out of the page-locked buffer they come back to, so not in `priors` and
+    /// `values`).
     pub fn forward_parts(&mut self, parts: &[(&[f32], &[bool])]) {
         super::threads::adapt();
         let ids = self.encoder.action_count();
@@ -161,43 +223,50 @@ impl BatchEvaluator {
         let (x, masks) = self.stage(parts, batch);
         let x = x.view([batch as i64, channels, height, width]);
         let masks = masks.view([batch as i64, ids as i64]);
-        let (policy, value) = tch::autocast(self.mixed, || self.model.predict(&x, &masks));
+        let (policy, value) = autocast_if(self.mixed, || self.model.predict(&x, &masks));
         let (policy, value) = (
-            policy.to_kind(tch::Kind::Float).flatten(0, -1),
-            value.to_kind(tch::Kind::Float).flatten(0, -1),
+            policy.to_kind(Kind::Float),
+            value.to_kind(Kind::Float).flatten(0, -1),
         );
         if let Some(pinned) = &self.pinned {
-            // Straight into page-locked memory (a synchronous copy: the answers are there
-            // when it returns).
-            pinned.p.narrow(0, 0, (batch * ids) as i64).copy_(&policy);
+            // Only the legal ids' priors, straight into page-locked memory (synchronous
+            // copies: the answers are there when they return).
+            let legal = policy.masked_select(&masks);
+            let count = legal.size()[0];
+            pinned.p.narrow(0, 0, count).copy_(&legal);
             pinned.v.narrow(0, 0, batch as i64).copy_(&value);
             self.pinned_answers = batch;
+            self.pinned_legal = count as usize;
         } else {
+            let policy = policy.flatten(0, -1);
             self.priors = Vec::try_from(policy).expect("f32 policy");
             self.values = Vec::try_from(value).expect("f32 values");
             self.pinned_answers = 0;
         }
     }
 
-    /// The last batch's priors (`[n, A]` flattened) and values.
+    /// The last batch's priors (all, or on CUDA the legal ids' only) and values.
     #[must_use]
-    pub fn answers(&self) -> (&[f32], &[f32]) {
+    pub fn answers(&self) -> (Priors<'_>, &[f32]) {
         match &self.pinned {
             Some(pinned) if self.pinned_answers > 0 => {
                 let n = self.pinned_answers;
-                let ids = self.encoder.action_count();
                 // SAFETY: tch has no safe view of a tensor's memory. Both tensors are this
-                // evaluator's own, contiguous, f32, on the host, with room for n positions,
-                // filled by a synchronous copy, and written again only by a forward pass,
-                // which needs `&mut self` while these borrows of `self` live.
+                // evaluator's own, contiguous, f32, on the host, with room for the batch's
+                // legal priors and its n values, filled by a synchronous copy, and written
+                // again only by a forward pass, which needs `&mut self` while these borrows
+                // of `self` live.
                 unsafe {
                     (
-                        std::slice::from_raw_parts(pinned.p.data_ptr().cast::<f32>(), n * ids),
+                        Priors::Legal(std::slice::from_raw_parts(
+                            pinned.p.data_ptr().cast::<f32>(),
+                            self.pinned_legal,
+                        )),
                         std::slice::from_raw_parts(pinned.v.data_ptr().cast::<f32>(), n),
                     )
                 }
             }
-            _ => (&self.priors, &self.values),
+            _ => (Priors::All(&self.priors), &self.values),
         }
     }
 
@@ -208,8 +277,12 @@ impl BatchEvaluator {
         let floats: usize = parts.iter().map(|(o, _)| o.len()).sum();
         let bools: usize = parts.iter().map(|(_, m)| m.len()).sum();
         if !self.device.is_cuda() {
+            let kind = self.input_kind();
             if let [(observations, masks)] = parts {
-                return (Tensor::from_slice(observations), Tensor::from_slice(masks));
+                return (
+                    Tensor::from_slice(observations).to_kind(kind),
+                    Tensor::from_slice(masks),
+                );
             }
             let x = Tensor::empty([floats as i64], (tch::Kind::Float, Device::Cpu));
             let m = Tensor::empty([bools as i64], (tch::Kind::Bool, Device::Cpu));
@@ -221,46 +294,55 @@ impl BatchEvaluator {
                 m.narrow(0, at_m, n_m).copy_(&Tensor::from_slice(masks));
                 (at_x, at_m) = (at_x + n_x, at_m + n_m);
             }
-            return (x, m);
+            return (x.to_kind(kind), m);
         }
-        let fits = self
-            .pinned
-            .as_ref()
-            .is_some_and(|p| p.x.numel() >= floats && p.m.numel() >= bools);
+        let fits = self.pinned.as_ref().is_some_and(|p| {
+            p.x.numel() >= floats && p.m.numel() >= bools && p.x.kind() == self.input_kind()
+        });
         if !fits {
             let per = self.encoder.observation_len();
             let ids = self.encoder.action_count();
             // Page-locked memory is slow to allocate: room for the next power of two, so
             // that batches of varying sizes do not allocate again and again.
             let room = batch.next_power_of_two();
-            self.pinned = Some(Pinned::new(room, per, ids, self.device));
+            let kind = self.input_kind();
+            self.pinned = Some(Pinned::new(room, per, ids, self.device, kind));
         }
         let pinned = self.pinned.as_ref().expect("staged above");
+        let half = self.half;
         // SAFETY: tch has no safe way to write into a tensor's memory. Both are this
-        // evaluator's own contiguous host tensors, f32 and bool (one byte, 0 or 1, as Rust's
-        // bool), with room for the batch (checked above); the device's copies of the last
-        // batch have finished (its answers' synchronous copy back waited for them), and
-        // nothing else reads them until the copy below is queued.
-        let (x, m) = unsafe {
-            (
-                std::slice::from_raw_parts_mut(pinned.x.data_ptr().cast::<f32>(), floats),
-                std::slice::from_raw_parts_mut(pinned.m.data_ptr().cast::<bool>(), bools),
-            )
-        };
+        // evaluator's own contiguous host tensors, f32 (or f16, `half`) and bool (one byte, 0
+        // or 1, as Rust's bool), with room for the batch (checked above); the device's copies
+        // of the last batch have finished (its answers' synchronous copy back waited for
+        // them), and nothing else reads them until the copy below is queued.
+        let m =
+            unsafe { std::slice::from_raw_parts_mut(pinned.m.data_ptr().cast::<bool>(), bools) };
         let (mut at_x, mut at_m) = (0, 0);
         for (observations, masks) in parts {
-            x[at_x..at_x + observations.len()].copy_from_slice(observations);
+            let span = at_x..at_x + observations.len();
+            // SAFETY: as above; one part's span at a time, within the checked room.
+            unsafe {
+                if half {
+                    use half::slice::HalfFloatSliceExt;
+                    let x = std::slice::from_raw_parts_mut(
+                        pinned.x.data_ptr().cast::<half::f16>(),
+                        floats,
+                    );
+                    x[span].convert_from_f32_slice(observations);
+                } else {
+                    let x =
+                        std::slice::from_raw_parts_mut(pinned.x.data_ptr().cast::<f32>(), floats);
+                    x[span].copy_from_slice(observations);
+                }
+            }
             m[at_m..at_m + masks.len()].copy_from_slice(masks);
             (at_x, at_m) = (at_x + observations.len(), at_m + masks.len());
         }
-        let device = |t: &Tensor, n: usize, kind| {
+        let device = |t: &Tensor, n: usize| {
             t.narrow(0, 0, n as i64)
-                .to_device_(self.device, kind, true, false)
+                .to_device_(self.device, t.kind(), true, false)
         };
-        (
-            device(&pinned.x, floats, tch::Kind::Float),
-            device(&pinned.m, bools, tch::Kind::Bool),
-        )
+        (device(&pinned.x, floats), device(&pinned.m, bools))
     }
 
     /// The model (for throughput comparisons on batches already on the device).
@@ -274,5 +356,26 @@ impl LeafEvaluator for BatchEvaluator {
     fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
         self.evaluate_batch(leaves);
         (&self.priors, &self.values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The legal ids' priors, in mask order, land on their ids; every other id is zero,
+    /// whatever the buffer held before.
+    #[test]
+    fn legal_priors_are_spread_over_their_masks() {
+        let masks = [false, true, true, false, false, true, false, false];
+        let mut out = vec![7.0; 3];
+        expand_legal(&[0.25, 0.75, 1.0], &masks, &mut out);
+        assert_eq!(out, [0.0, 0.25, 0.75, 0.0, 0.0, 1.0, 0.0, 0.0]);
+    }
+
+    #[test]
+    #[should_panic(expected = "a prior for every legal id")]
+    fn too_few_legal_priors_is_a_bug_caught() {
+        expand_legal(&[0.5], &[true, true], &mut Vec::new());
     }
 }

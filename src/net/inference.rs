@@ -11,7 +11,7 @@
 //! Workers hold an `InferenceClient`, a `LeafEvaluator` like any other, so self-play does not
 //! know whether its network is its own or shared.
 
-use super::evaluator::BatchEvaluator;
+use super::evaluator::{BatchEvaluator, Priors, expand_legal};
 use crate::env::Encoder;
 use crate::mcts::{Answers, LeafEvaluator, LeafRequest, PipelinedEvaluator};
 use std::collections::VecDeque;
@@ -46,7 +46,10 @@ struct Reply {
     seq: u64,
     observations: Vec<f32>,
     masks: Vec<bool>,
+    /// `[n, A]`, or only the legal ids' (`legal_only`), which the worker spreads out over
+    /// its masks: the service thread, which every worker waits on, copies a thirtieth.
     priors: Vec<f32>,
+    legal_only: bool,
     values: Vec<f32>,
     version: u64,
 }
@@ -307,12 +310,21 @@ impl Server {
     fn answer(&self, batch: Vec<Request>, ids: usize) {
         let version = self.version.load(Ordering::Relaxed);
         let (priors, values) = self.evaluator.answers();
-        let mut first = 0;
+        let (mut first, mut first_prior) = (0, 0);
         for request in batch {
             let n = request.masks.len() / ids;
+            let (priors, legal_only) = match priors {
+                Priors::All(all) => (&all[first * ids..(first + n) * ids], false),
+                Priors::Legal(legal) => {
+                    let count = request.masks.iter().filter(|&&m| m).count();
+                    (&legal[first_prior..first_prior + count], true)
+                }
+            };
+            first_prior += priors.len();
             let reply = Reply {
                 seq: request.seq,
-                priors: priors[first * ids..(first + n) * ids].to_vec(),
+                priors: priors.to_vec(),
+                legal_only,
                 values: values[first..first + n].to_vec(),
                 observations: request.observations,
                 masks: request.masks,
@@ -362,6 +374,18 @@ impl InferenceClient {
     }
 }
 
+impl Reply {
+    /// The priors of every action id, `[n, A]`.
+    fn all_priors(&mut self) -> Vec<f32> {
+        if !self.legal_only {
+            return std::mem::take(&mut self.priors);
+        }
+        let mut all = Vec::new();
+        expand_legal(&self.priors, &self.masks, &mut all);
+        all
+    }
+}
+
 impl InferenceClient {
     /// Sends encoded leaves to the service under a new number (none once it has stopped).
     fn send(&mut self, observations: Vec<f32>, masks: Vec<bool>) -> u64 {
@@ -403,10 +427,10 @@ impl LeafEvaluator for InferenceClient {
         self.encoder
             .encode_leaves(leaves, &mut observations, &mut masks);
         let seq = self.send(observations, masks);
-        if let Some(reply) = self.receive(seq) {
+        if let Some(mut reply) = self.receive(seq) {
+            self.priors = reply.all_priors();
             self.observations = reply.observations;
             self.masks = reply.masks;
-            self.priors = reply.priors;
             self.values = reply.values;
             self.version = reply.version;
         } else {
@@ -430,16 +454,17 @@ impl PipelinedEvaluator for InferenceClient {
 
     fn collect(&mut self) -> Answers {
         let (seq, n) = self.in_flight.pop_front().expect("a batch in flight");
-        let Some(reply) = self.receive(seq) else {
+        let Some(mut reply) = self.receive(seq) else {
             return Answers {
                 priors: vec![1.0; n * self.encoder.action_count()],
                 values: vec![0.0; n],
             };
         };
         self.version = reply.version;
+        let priors = reply.all_priors();
         self.spare.push((reply.observations, reply.masks));
         Answers {
-            priors: reply.priors,
+            priors,
             values: reply.values,
         }
     }
@@ -518,21 +543,36 @@ mod tests {
     /// worker or leaf, and no batch mixes two versions).
     #[test]
     fn answers_match_their_version_under_contention() {
-        answers_match_their_version(1);
+        answers_match_their_version(1, false);
     }
 
     /// As above with two service threads, each with its own copy of the network.
     #[test]
     fn two_service_threads_answer_each_request_with_its_own_rows() {
-        answers_match_their_version(2);
+        answers_match_their_version(2, false);
     }
 
-    /// A service of `threads` threads over version 0's weights.
-    fn service(encoder: &Encoder, threads: usize) -> InferenceService {
+    /// As above with the service's copies in f16 (`BatchEvaluator::in_half`, as a
+    /// mixed-precision run on CUDA has them; f16 runs on the CPU too): the f32 weights
+    /// published are converted as they are copied in, and every answer is the f32 answer of
+    /// its version within f16's precision.
+    #[test]
+    fn service_copies_in_f16_answer_as_their_versions_f32_weights() {
+        answers_match_their_version(2, true);
+    }
+
+    /// A service of `threads` threads over version 0's weights (in f16 if `half`).
+    fn service(encoder: &Encoder, threads: usize, half: bool) -> InferenceService {
         let replicas = (0..threads)
             .map(|_| {
-                let (vs, net) = network(encoder, 0);
-                (BatchEvaluator::new(net, Device::Cpu, encoder.clone()), vs)
+                let (mut vs, net) = network(encoder, 0);
+                let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder.clone());
+                if half {
+                    evaluator = evaluator.in_half(&mut vs);
+                    let kinds: Vec<_> = vs.variables().values().map(Tensor::kind).collect();
+                    assert!(kinds.iter().all(|k| *k == tch::Kind::Half), "{kinds:?}");
+                }
+                (evaluator, vs)
             })
             .collect();
         InferenceService::start_threads(
@@ -563,7 +603,7 @@ mod tests {
     fn batches_in_flight_come_back_in_order_from_two_threads() {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
-        let service = service(&encoder, 2);
+        let service = service(&encoder, 2, false);
         let mut client = service.client();
         let mut reference =
             BatchEvaluator::new(network(&encoder, 0).1, Device::Cpu, encoder.clone());
@@ -596,13 +636,19 @@ mod tests {
 
     /// On a CUDA machine (skipped elsewhere, saying so): a service of two threads on the GPU,
     /// three clients with batches in flight, answers each batch as the same weights do on
-    /// the CPU (the page-locked staging and answers of `BatchEvaluator::forward_parts`).
+    /// the CPU (the page-locked staging, the legal priors brought back alone and spread out
+    /// again, in `BatchEvaluator::forward_parts`), in f32 and with the copies in f16.
     #[test]
     fn on_cuda_the_service_answers_as_the_cpu() {
         if !tch::Cuda::is_available() {
             eprintln!("no CUDA device: on_cuda_the_service_answers_as_the_cpu not run");
             return;
         }
+        on_cuda_service_answers_as_the_cpu(false, 1e-3);
+        on_cuda_service_answers_as_the_cpu(true, 1e-2);
+    }
+
+    fn on_cuda_service_answers_as_the_cpu(half: bool, tolerance: f32) {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let encoder = Encoder::new(rules.clone());
         let (cpu_vs, cpu_net) = network(&encoder, 3);
@@ -616,10 +662,11 @@ mod tests {
                 encoder.action_count(),
             );
             vs.copy(&cpu_vs).unwrap();
-            (
-                BatchEvaluator::new(net, Device::Cuda(0), encoder.clone()),
-                vs,
-            )
+            let mut evaluator = BatchEvaluator::new(net, Device::Cuda(0), encoder.clone());
+            if half {
+                evaluator = evaluator.in_half(&mut vs);
+            }
+            (evaluator, vs)
         };
         let replicas = (0..2).map(|_| on_cuda()).collect();
         let service = InferenceService::start_threads(
@@ -638,7 +685,16 @@ mod tests {
             reference.evaluate_batch(&leaves(&batch));
             assert_eq!(alone.priors.len(), reference.priors.len());
             for (a, b) in alone.priors.iter().zip(&reference.priors) {
-                assert!((a - b).abs() < 1e-3, "prior {a} on CUDA, {b} on the CPU");
+                assert!(
+                    (a - b).abs() < tolerance,
+                    "prior {a} on CUDA, {b} on the CPU"
+                );
+            }
+            for (a, b) in alone.values.iter().zip(&reference.values) {
+                assert!(
+                    (a - b).abs() < tolerance,
+                    "value {a} on CUDA, {b} on the CPU"
+                );
             }
         }
         let reference = Mutex::new(reference);
@@ -659,11 +715,18 @@ mod tests {
                         let answers = client.collect();
                         let mut reference = reference.lock().unwrap();
                         reference.evaluate_batch(&leaves(&batch));
+                        assert_eq!(answers.priors.len(), reference.priors.len());
                         for (a, b) in answers.priors.iter().zip(&reference.priors) {
-                            assert!((a - b).abs() < 1e-3, "prior {a} on CUDA, {b} on the CPU");
+                            assert!(
+                                (a - b).abs() < tolerance,
+                                "prior {a} on CUDA, {b} on the CPU"
+                            );
                         }
                         for (a, b) in answers.values.iter().zip(&reference.values) {
-                            assert!((a - b).abs() < 1e-3, "value {a} on CUDA, {b} on the CPU");
+                            assert!(
+                                (a - b).abs() < tolerance,
+                                "value {a} on CUDA, {b} on the CPU"
+                            );
                         }
                         assert_eq!(answers.values.len(), batch.len());
                     }
@@ -671,13 +734,14 @@ mod tests {
             }
         });
         assert!(service.counters().batches > 0);
-        eprintln!("on CUDA: {:?}", service.counters());
+        eprintln!("on CUDA (f16 copies: {half}): {:?}", service.counters());
     }
 
-    fn answers_match_their_version(threads: usize) {
+    fn answers_match_their_version(threads: usize, half: bool) {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
-        let service = service(&encoder, threads);
+        let service = service(&encoder, threads, half);
+        let tolerance = if half { 1e-2 } else { 1e-5 };
         let answers = std::thread::scope(|scope| {
             let clients: Vec<_> = (0..4u64)
                 .map(|w| {
@@ -734,11 +798,18 @@ mod tests {
                 .collect();
             let reference = &mut references[*version as usize];
             reference.evaluate_batch(&leaves);
+            assert_eq!(priors.len(), reference.priors.len());
             for (a, b) in priors.iter().zip(&reference.priors) {
-                assert!((a - b).abs() < 1e-5, "version {version}: prior {a} vs {b}");
+                assert!(
+                    (a - b).abs() < tolerance,
+                    "version {version}: prior {a} vs {b}"
+                );
             }
             for (a, b) in values.iter().zip(&reference.values) {
-                assert!((a - b).abs() < 1e-5, "version {version}: value {a} vs {b}");
+                assert!(
+                    (a - b).abs() < tolerance,
+                    "version {version}: value {a} vs {b}"
+                );
             }
         }
         assert!(

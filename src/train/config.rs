@@ -58,9 +58,10 @@ pub struct TrainConfig {
     /// (with `threads = 1` or `adaptive_threads = false`): true. False: the parallel pipeline
     /// (`[pipeline]`), faster, whose games depend on thread timing.
     pub deterministic: bool,
-    /// CUDA only: the network's forward passes (self-play, evaluation, training) under
-    /// libtorch's autocast (f16 where it is safe, f32 elsewhere), the training loss scaled
-    /// dynamically so that small gradients survive. Ignored on a CPU.
+    /// CUDA only: training and the trainer's own evaluations under libtorch's autocast (f16
+    /// where it is safe, f32 elsewhere), the training loss scaled dynamically so that small
+    /// gradients survive; the pipeline's inference copies of the network in f16 (weights and
+    /// observations). Ignored on a CPU.
     pub mixed_precision: bool,
     pub net: NetConfig,
     /// The search used by self-play and by the trained player in evaluations; stored in

@@ -128,7 +128,8 @@ pub(super) fn losses(
     let weights = on(Tensor::from_slice(&batch.policy_weights));
     let results = on(Tensor::from_slice(&batch.results));
     let root_values = on(Tensor::from_slice(&batch.root_values));
-    let (logits, value, aux) = tch::autocast(mixed, || net.forward_aux(&x, true));
+    let (logits, value, aux) =
+        crate::net::evaluator::autocast_if(mixed, || net.forward_aux(&x, true));
     let (logits, value) = (logits.to_kind(Kind::Float), value.to_kind(Kind::Float));
     let log_policy = logits
         .masked_fill(&masks.logical_not(), -1e9)

@@ -58,7 +58,7 @@ impl Gate {
 
 /// The inference service of `config` (`[pipeline] inference_threads` threads, batches of up
 /// to `[selfplay] games_in_parallel / [pipeline] batches_in_flight` positions,
-/// `mixed_precision` on CUDA), its networks copies of `weights`' on `device`.
+/// its networks copies of `weights`' on `device`, in f16 for `mixed_precision` on CUDA).
 ///
 /// # Errors
 /// `weights` do not fit the configured network.
@@ -73,8 +73,12 @@ pub fn start_inference(
         let mut vs = VarStore::new(device);
         let net = new_net(&vs, config, encoder);
         vs.copy(weights)?;
-        let evaluator = BatchEvaluator::new(net, device, encoder.clone())
-            .mixed(config.mixed_precision && device.is_cuda());
+        let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
+        if config.mixed_precision && device.is_cuda() {
+            // An inference copy: its weights in f16 (the published f32 ones are converted
+            // as they are copied in).
+            evaluator = evaluator.in_half(&mut vs);
+        }
         replicas.push((evaluator, vs));
     }
     Ok(InferenceService::start_threads(
