@@ -111,14 +111,7 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         net,
     } = Fresh::new(preset, device)?;
     let service = morris_zero::train::pipeline::start_inference(preset, &vs, device, &encoder)?;
-    // The service's copies are in f16 in a mixed-precision run on CUDA: its raw forward
-    // rate, below, is measured the same way.
-    let precision = if preset.mixed_precision && device.is_cuda() {
-        vs.half();
-        Precision::Half
-    } else {
-        Precision::F32
-    };
+    let precision = service_precision(preset, device, &mut vs);
     let pipe = &preset.pipeline;
     let settings = SelfPlaySettings {
         games_in_parallel: preset
@@ -181,6 +174,21 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
     );
     window.report(&stats, finished, batch, raw, precision);
     Ok(ExitCode::SUCCESS)
+}
+
+/// The precision of the inference service's copies (f16 in a mixed-precision run on CUDA),
+/// `vs` turned into it, so that the raw forward rate is measured as the service runs.
+fn service_precision(
+    preset: &TrainConfig,
+    device: tch::Device,
+    vs: &mut tch::nn::VarStore,
+) -> Precision {
+    if preset.mixed_precision && device.is_cuda() {
+        vs.half();
+        Precision::Half
+    } else {
+        Precision::F32
+    }
 }
 
 /// One worker of `bench_pipeline`: plays until `end` in stretches of at most 100 ms that
