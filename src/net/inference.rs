@@ -518,6 +518,14 @@ mod tests {
         (vs, net)
     }
 
+    /// `got` as long as `want`, each within `tolerance` of it.
+    fn assert_close(what: &str, got: &[f32], want: &[f32], tolerance: f32) {
+        assert_eq!(got.len(), want.len(), "{what}: lengths");
+        for (a, b) in got.iter().zip(want) {
+            assert!((a - b).abs() < tolerance, "{what}: {a} against {b}");
+        }
+    }
+
     /// Positions along random games, with their legal actions.
     fn positions(
         rules: &Arc<Rules>,
@@ -623,12 +631,9 @@ mod tests {
                 let answers = client.collect();
                 reference.evaluate_batch(&leaves(&batch));
                 assert_eq!(answers.values.len(), batch.len(), "round {round}");
-                for (a, b) in answers.values.iter().zip(&reference.values) {
-                    assert!((a - b).abs() < 1e-5, "round {round}: value {a} vs {b}");
-                }
-                for (a, b) in answers.priors.iter().zip(&reference.priors) {
-                    assert!((a - b).abs() < 1e-5, "round {round}: prior {a} vs {b}");
-                }
+                let what = format!("round {round}");
+                assert_close(&what, &answers.values, &reference.values, 1e-5);
+                assert_close(&what, &answers.priors, &reference.priors, 1e-5);
             }
         }
         assert!(service.counters().batches > 0);
@@ -683,19 +688,18 @@ mod tests {
             let batch = positions(&rules, 9000 + round as u64, size);
             alone.evaluate_batch(&leaves(&batch));
             reference.evaluate_batch(&leaves(&batch));
-            assert_eq!(alone.priors.len(), reference.priors.len());
-            for (a, b) in alone.priors.iter().zip(&reference.priors) {
-                assert!(
-                    (a - b).abs() < tolerance,
-                    "prior {a} on CUDA, {b} on the CPU"
-                );
-            }
-            for (a, b) in alone.values.iter().zip(&reference.values) {
-                assert!(
-                    (a - b).abs() < tolerance,
-                    "value {a} on CUDA, {b} on the CPU"
-                );
-            }
+            assert_close(
+                "alone on CUDA, prior",
+                &alone.priors,
+                &reference.priors,
+                tolerance,
+            );
+            assert_close(
+                "alone on CUDA, value",
+                &alone.values,
+                &reference.values,
+                tolerance,
+            );
         }
         let reference = Mutex::new(reference);
         std::thread::scope(|scope| {
@@ -715,19 +719,9 @@ mod tests {
                         let answers = client.collect();
                         let mut reference = reference.lock().unwrap();
                         reference.evaluate_batch(&leaves(&batch));
-                        assert_eq!(answers.priors.len(), reference.priors.len());
-                        for (a, b) in answers.priors.iter().zip(&reference.priors) {
-                            assert!(
-                                (a - b).abs() < tolerance,
-                                "prior {a} on CUDA, {b} on the CPU"
-                            );
-                        }
-                        for (a, b) in answers.values.iter().zip(&reference.values) {
-                            assert!(
-                                (a - b).abs() < tolerance,
-                                "value {a} on CUDA, {b} on the CPU"
-                            );
-                        }
+                        let (priors, values) = (&reference.priors, &reference.values);
+                        assert_close("service on CUDA, prior", &answers.priors, priors, tolerance);
+                        assert_close("service on CUDA, value", &answers.values, values, tolerance);
                         assert_eq!(answers.values.len(), batch.len());
                     }
                 });
@@ -798,19 +792,9 @@ mod tests {
                 .collect();
             let reference = &mut references[*version as usize];
             reference.evaluate_batch(&leaves);
-            assert_eq!(priors.len(), reference.priors.len());
-            for (a, b) in priors.iter().zip(&reference.priors) {
-                assert!(
-                    (a - b).abs() < tolerance,
-                    "version {version}: prior {a} vs {b}"
-                );
-            }
-            for (a, b) in values.iter().zip(&reference.values) {
-                assert!(
-                    (a - b).abs() < tolerance,
-                    "version {version}: value {a} vs {b}"
-                );
-            }
+            let what = format!("version {version}");
+            assert_close(&what, priors, &reference.priors, tolerance);
+            assert_close(&what, values, &reference.values, tolerance);
         }
         assert!(
             versions.len() >= 2,
