@@ -5,8 +5,9 @@
 #
 #   scripts/gpu-throughput.sh BIN OUT
 #
-# 1. `bench net --mixed` (the raw forward rates) and `bench selfplay --config gpu` in the
-#    shapes below, each against the raw forward rate at its own mean batch (`ratio R`);
+# 1. `bench net --mixed` (the raw forward rates), `bench train --config gpu` (the trainer's
+#    steps alone) and `bench selfplay --config gpu` in the shapes below, each against the raw
+#    forward rate at its own mean batch (`ratio R`);
 # 2. the fastest shape (moves/s) written into a copy of the gpu preset, trained from scratch
 #    with the endgame tables for TRAIN_MINUTES, stopped and resumed for RESUME_MINUTES more
 #    (each under its own time limit, as runs of at most 10 minutes would be);
@@ -20,8 +21,8 @@
 # 10 s left is skipped. The logs end in OUT/logs.tar.gz, the network in
 # OUT/gpu-net.safetensors.partNN (cat them together).
 #
-# Shorter runs: SHAPES (lines NAME:GAMES:IN_FLIGHT:INFERENCE_THREADS:WORKERS:MIXED) replaces
-# the shapes below, BENCH_NET=0 skips `bench net`, RESUME_MINUTES=0 the resumed run,
+# Shorter runs: BENCH_TRAIN=0 skips `bench train`; SHAPES (lines NAME:GAMES:IN_FLIGHT:INFERENCE_THREADS:WORKERS:MIXED[:STREAMS])
+# replaces the shapes below, BENCH_NET=0 skips `bench net`, RESUME_MINUTES=0 the resumed run,
 # EVAL=0 the matches; TESTS=FILE runs a test binary first (`cargo test --release --no-run`'s
 # lib tests, stripped), whose CUDA tests run only where a GPU is.
 set -u
@@ -48,25 +49,31 @@ trap finish EXIT
 
 step info 30 "$bin" info || exit 1
 if [ -n "${TESTS:-}" ]; then
-    step tests 60 "$TESTS" --test-threads 4 inference
+    step tests 60 "$TESTS" --test-threads 4 net::
 fi
 step tables 40 "$bin" tablebase build --rules standard --men 5 --dir "$work/tables" --quiet
 if [ "${BENCH_NET:-1}" != 0 ]; then
     step bench-net 30 "$bin" bench net --device "$device" --mixed --seconds 0.3
 fi
+if [ "${BENCH_TRAIN:-1}" != 0 ]; then
+    step bench-train 60 "$bin" bench train --config gpu --device "$device" --steps 30 \
+        --tablebase "$work/tables"
+fi
 
-# Shapes: NAME GAMES IN_FLIGHT INFERENCE_THREADS WORKERS MIXED (MIXED: the inference copies
-# in f16). The first is the gpu preset's.
-shapes=${SHAPES:-"preset:3072:3:3:12:true
-f32:3072:3:3:12:false
-w13:3072:3:3:13:true
-g4k:4096:4:3:12:true"}
+# Shapes: NAME GAMES IN_FLIGHT INFERENCE_THREADS WORKERS MIXED [STREAMS] (MIXED: the
+# inference copies in f16; STREAMS, default true: a CUDA stream per inference thread). The
+# first is the gpu preset's.
+shapes=${SHAPES:-"preset:3072:3:3:13:true:true
+one-stream:3072:3:3:13:true:false
+t4:3072:3:4:13:true:true
+f32:3072:3:3:13:false:true"}
 best="" best_rate=0
 for shape in $shapes; do
-    IFS=: read -r name games in_flight inference workers mixed <<<"$shape"
+    IFS=: read -r name games in_flight inference workers mixed streams <<<"$shape"
     step "bench-$name" 40 "$bin" bench selfplay --config gpu --device "$device" \
         --seconds "$bench_seconds" --games "$games" --in-flight "$in_flight" \
-        --inference-threads "$inference" --workers "$workers" --mixed "$mixed"
+        --inference-threads "$inference" --workers "$workers" --mixed "$mixed" \
+        --cuda-streams "${streams:-true}"
     rate=$(sed -n 's/^self-play: .* moves (\([0-9.]*\)\/s).*/\1/p' "$out/bench-$name.txt")
     if [ -n "$rate" ] && awk -v a="$rate" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then
         best=$shape best_rate=$rate
@@ -74,18 +81,21 @@ for shape in $shapes; do
 done
 echo "fastest shape: $best ($best_rate moves/s)" | tee -a "$out/steps.txt"
 
-IFS=: read -r name games in_flight inference workers mixed <<<"${best:-preset:3072:3:3:12:true}"
+IFS=: read -r name games in_flight inference workers mixed streams <<<"${best:-preset:3072:3:3:13:true:true}"
 sed -e "s/^games_in_parallel = .*/games_in_parallel = $games/" \
     -e "s/^batches_in_flight = .*/batches_in_flight = $in_flight/" \
     -e "s/^inference_threads = .*/inference_threads = $inference/" \
     -e "s/^workers = .*/workers = $workers/" \
     -e "s/^mixed_precision = .*/mixed_precision = $mixed/" \
+    -e "s/^cuda_streams = .*/cuda_streams = ${streams:-true}/" \
     -e "s/^device = .*/device = \"$device\"/" "$preset" >"$out/trained.toml"
 step train 280 "$bin" train --config "$out/trained.toml" --run gpu --checkpoint-dir "$work" \
     --tablebase "$work/tables" --max-minutes "$train_minutes" --eval-games 0
+busy train
 if [ "$resume_minutes" != 0 ]; then
     step resume 150 "$bin" train --run gpu --checkpoint-dir "$work" --resume \
         --max-minutes "$resume_minutes" --eval-games 0
+    busy resume
 fi
 
 net=$(ls -t "$work"/gpu/step-*.safetensors 2>/dev/null | head -n 1)

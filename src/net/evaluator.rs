@@ -89,15 +89,19 @@ pub struct BatchEvaluator {
     /// and `values`); their legal ids' priors only, `pinned_legal` of them.
     pinned_answers: usize,
     pinned_legal: usize,
+    /// The last batch's legal ids in each of its parts (staged on CUDA).
+    legal_counts: Vec<usize>,
 }
 
 /// Page-locked host tensors, flat: observations (f32, or f16 for a network in f16), masks,
-/// the legal ids' priors and values.
+/// the legal ids' flat indices (`position * A + id`: the priors to send back), and the
+/// answers as they come back, in one tensor so that one copy (one wait) brings them all: the
+/// values, then the legal ids' priors.
 struct Pinned {
     x: Tensor,
     m: Tensor,
-    p: Tensor,
-    v: Tensor,
+    legal: Tensor,
+    answers: Tensor,
 }
 
 impl Pinned {
@@ -107,11 +111,34 @@ impl Pinned {
             |n: usize, kind| Tensor::empty([n as i64], (kind, Device::Cpu)).pin_memory(device);
         Pinned {
             x: host(positions * floats, x),
-            m: host(positions * ids, tch::Kind::Bool),
-            p: host(positions * ids, tch::Kind::Float),
-            v: host(positions, tch::Kind::Float),
+            m: host(positions * ids, Kind::Bool),
+            legal: host(positions * ids, Kind::Int64),
+            answers: host(positions * (ids + 1), Kind::Float),
         }
     }
+}
+
+/// Writes the flat indices (`first + k`) of `masks`' legal ids into `out` from its start;
+/// returns how many. Eight ids at a time: a position has a few dozen legal ids of 624, and
+/// every batch's masks are scanned on the inference thread the GPU waits on.
+fn legal_indices(masks: &[bool], first: usize, out: &mut [i64]) -> usize {
+    let mut count = 0;
+    let mut chunks = masks.chunks_exact(8);
+    let mut at = first;
+    for chunk in chunks.by_ref() {
+        if chunk.iter().fold(false, |any, &m| any | m) {
+            for (k, _) in chunk.iter().enumerate().filter(|(_, m)| **m) {
+                out[count] = (at + k) as i64;
+                count += 1;
+            }
+        }
+        at += 8;
+    }
+    for (k, _) in chunks.remainder().iter().enumerate().filter(|(_, m)| **m) {
+        out[count] = (at + k) as i64;
+        count += 1;
+    }
+    count
 }
 
 impl BatchEvaluator {
@@ -136,6 +163,7 @@ impl BatchEvaluator {
             pinned: None,
             pinned_answers: 0,
             pinned_legal: 0,
+            legal_counts: Vec::new(),
         }
     }
 
@@ -165,6 +193,12 @@ impl BatchEvaluator {
     /// The kind the observations go into the network as.
     fn input_kind(&self) -> Kind {
         if self.half { Kind::Half } else { Kind::Float }
+    }
+
+    /// The device the network runs on.
+    #[must_use]
+    pub fn device(&self) -> Device {
+        self.device
     }
 
     /// The encoder (shapes, action ids).
@@ -220,7 +254,7 @@ impl BatchEvaluator {
         let batch = parts.iter().map(|(_, m)| m.len() / ids).sum::<usize>();
         let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
         let _no_grad = tch::no_grad_guard();
-        let (x, masks) = self.stage(parts, batch);
+        let (x, masks, legal) = self.stage(parts, batch);
         let x = x.view([batch as i64, channels, height, width]);
         let masks = masks.view([batch as i64, ids as i64]);
         let (policy, value) = autocast_if(self.mixed, || self.model.predict(&x, &masks));
@@ -228,13 +262,17 @@ impl BatchEvaluator {
             policy.to_kind(Kind::Float),
             value.to_kind(Kind::Float).flatten(0, -1),
         );
-        if let Some(pinned) = &self.pinned {
-            // Only the legal ids' priors, straight into page-locked memory (synchronous
-            // copies: the answers are there when they return).
-            let legal = policy.masked_select(&masks);
+        if let (Some(pinned), Some(legal)) = (&self.pinned, legal) {
+            // The values and only the legal ids' priors (gathered by indices sent with the
+            // batch: their count is known here, so nothing waits on the device to size
+            // them), in one tensor, copied straight into page-locked memory: one
+            // synchronous copy, the answers there when it returns.
             let count = legal.size()[0];
-            pinned.p.narrow(0, 0, count).copy_(&legal);
-            pinned.v.narrow(0, 0, batch as i64).copy_(&value);
+            let answers = Tensor::cat(&[value, policy.flatten(0, -1).index_select(0, &legal)], 0);
+            pinned
+                .answers
+                .narrow(0, 0, batch as i64 + count)
+                .copy_(&answers);
             self.pinned_answers = batch;
             self.pinned_legal = count as usize;
         } else {
@@ -251,51 +289,76 @@ impl BatchEvaluator {
         match &self.pinned {
             Some(pinned) if self.pinned_answers > 0 => {
                 let n = self.pinned_answers;
-                // SAFETY: tch has no safe view of a tensor's memory. Both tensors are this
+                // SAFETY: tch has no safe view of a tensor's memory. The tensor is this
                 // evaluator's own, contiguous, f32, on the host, with room for the batch's
-                // legal priors and its n values, filled by a synchronous copy, and written
-                // again only by a forward pass, which needs `&mut self` while these borrows
-                // of `self` live.
-                unsafe {
-                    (
-                        Priors::Legal(std::slice::from_raw_parts(
-                            pinned.p.data_ptr().cast::<f32>(),
-                            self.pinned_legal,
-                        )),
-                        std::slice::from_raw_parts(pinned.v.data_ptr().cast::<f32>(), n),
+                // n values and its legal priors, filled by a synchronous copy, and written
+                // again only by a forward pass, which needs `&mut self` while this borrow
+                // of `self` lives.
+                let answers = unsafe {
+                    std::slice::from_raw_parts(
+                        pinned.answers.data_ptr().cast::<f32>(),
+                        n + self.pinned_legal,
                     )
-                }
+                };
+                let (values, priors) = answers.split_at(n);
+                (Priors::Legal(priors), values)
             }
             _ => (Priors::All(&self.priors), &self.values),
         }
     }
 
-    /// The parts as two tensors on the device. On CUDA they are written straight into the
-    /// pinned host tensors and their asynchronous copy to the device started (the answers'
-    /// copy back waits for it, before the next batch is staged); on the CPU into new tensors.
-    fn stage(&mut self, parts: &[(&[f32], &[bool])], batch: usize) -> (Tensor, Tensor) {
+    /// How many legal ids each part of the last batch had, where its answers came back as
+    /// `Priors::Legal` (its priors are theirs, part after part).
+    #[must_use]
+    pub fn legal_counts(&self) -> &[usize] {
+        &self.legal_counts
+    }
+
+    /// The parts as two tensors on the device, and on CUDA a third: the legal ids' flat
+    /// indices. On the CPU they are new tensors; on CUDA `stage_pinned`.
+    fn stage(
+        &mut self,
+        parts: &[(&[f32], &[bool])],
+        batch: usize,
+    ) -> (Tensor, Tensor, Option<Tensor>) {
+        if self.device.is_cuda() {
+            let (x, m, legal) = self.stage_pinned(parts, batch);
+            return (x, m, Some(legal));
+        }
+        let kind = self.input_kind();
+        if let [(observations, masks)] = parts {
+            return (
+                Tensor::from_slice(observations).to_kind(kind),
+                Tensor::from_slice(masks),
+                None,
+            );
+        }
         let floats: usize = parts.iter().map(|(o, _)| o.len()).sum();
         let bools: usize = parts.iter().map(|(_, m)| m.len()).sum();
-        if !self.device.is_cuda() {
-            let kind = self.input_kind();
-            if let [(observations, masks)] = parts {
-                return (
-                    Tensor::from_slice(observations).to_kind(kind),
-                    Tensor::from_slice(masks),
-                );
-            }
-            let x = Tensor::empty([floats as i64], (tch::Kind::Float, Device::Cpu));
-            let m = Tensor::empty([bools as i64], (tch::Kind::Bool, Device::Cpu));
-            let (mut at_x, mut at_m) = (0, 0);
-            for (observations, masks) in parts {
-                let (n_x, n_m) = (observations.len() as i64, masks.len() as i64);
-                x.narrow(0, at_x, n_x)
-                    .copy_(&Tensor::from_slice(observations));
-                m.narrow(0, at_m, n_m).copy_(&Tensor::from_slice(masks));
-                (at_x, at_m) = (at_x + n_x, at_m + n_m);
-            }
-            return (x.to_kind(kind), m);
+        let x = Tensor::empty([floats as i64], (Kind::Float, Device::Cpu));
+        let m = Tensor::empty([bools as i64], (Kind::Bool, Device::Cpu));
+        let (mut at_x, mut at_m) = (0, 0);
+        for (observations, masks) in parts {
+            let (n_x, n_m) = (observations.len() as i64, masks.len() as i64);
+            x.narrow(0, at_x, n_x)
+                .copy_(&Tensor::from_slice(observations));
+            m.narrow(0, at_m, n_m).copy_(&Tensor::from_slice(masks));
+            (at_x, at_m) = (at_x + n_x, at_m + n_m);
         }
+        (x.to_kind(kind), m, None)
+    }
+
+    /// The parts written straight into the pinned host tensors, with their legal ids' flat
+    /// indices (counted per part into `legal_counts`), and their asynchronous copies to the
+    /// device started (the answers' copy back waits for them, before the next batch is
+    /// staged).
+    fn stage_pinned(
+        &mut self,
+        parts: &[(&[f32], &[bool])],
+        batch: usize,
+    ) -> (Tensor, Tensor, Tensor) {
+        let floats: usize = parts.iter().map(|(o, _)| o.len()).sum();
+        let bools: usize = parts.iter().map(|(_, m)| m.len()).sum();
         let fits = self.pinned.as_ref().is_some_and(|p| {
             p.x.numel() >= floats && p.m.numel() >= bools && p.x.kind() == self.input_kind()
         });
@@ -310,14 +373,20 @@ impl BatchEvaluator {
         }
         let pinned = self.pinned.as_ref().expect("staged above");
         let half = self.half;
-        // SAFETY: tch has no safe way to write into a tensor's memory. Both are this
-        // evaluator's own contiguous host tensors, f32 (or f16, `half`) and bool (one byte, 0
-        // or 1, as Rust's bool), with room for the batch (checked above); the device's copies
-        // of the last batch have finished (its answers' synchronous copy back waited for
-        // them), and nothing else reads them until the copy below is queued.
-        let m =
-            unsafe { std::slice::from_raw_parts_mut(pinned.m.data_ptr().cast::<bool>(), bools) };
-        let (mut at_x, mut at_m) = (0, 0);
+        self.legal_counts.clear();
+        // SAFETY: tch has no safe way to write into a tensor's memory. All three are this
+        // evaluator's own contiguous host tensors, f32 (or f16, `half`), bool (one byte, 0
+        // or 1, as Rust's bool) and i64, with room for the batch (checked above: the indices
+        // have as many as the masks); the device's copies of the last batch have finished
+        // (its answers' synchronous copy back waited for them), and nothing else reads them
+        // until the copies below are queued.
+        let (m, legal) = unsafe {
+            (
+                std::slice::from_raw_parts_mut(pinned.m.data_ptr().cast::<bool>(), bools),
+                std::slice::from_raw_parts_mut(pinned.legal.data_ptr().cast::<i64>(), bools),
+            )
+        };
+        let (mut at_x, mut at_m, mut count) = (0, 0, 0);
         for (observations, masks) in parts {
             let span = at_x..at_x + observations.len();
             // SAFETY: as above; one part's span at a time, within the checked room.
@@ -336,13 +405,19 @@ impl BatchEvaluator {
                 }
             }
             m[at_m..at_m + masks.len()].copy_from_slice(masks);
-            (at_x, at_m) = (at_x + observations.len(), at_m + masks.len());
+            let found = legal_indices(masks, at_m, &mut legal[count..]);
+            self.legal_counts.push(found);
+            (at_x, at_m, count) = (at_x + observations.len(), at_m + masks.len(), count + found);
         }
         let device = |t: &Tensor, n: usize| {
             t.narrow(0, 0, n as i64)
                 .to_device_(self.device, t.kind(), true, false)
         };
-        (device(&pinned.x, floats), device(&pinned.m, bools))
+        (
+            device(&pinned.x, floats),
+            device(&pinned.m, bools),
+            device(&pinned.legal, count),
+        )
     }
 
     /// The model (for throughput comparisons on batches already on the device).
@@ -371,6 +446,22 @@ mod tests {
         let mut out = vec![7.0; 3];
         expand_legal(&[0.25, 0.75, 1.0], &masks, &mut out);
         assert_eq!(out, [0.0, 0.25, 0.75, 0.0, 0.0, 1.0, 0.0, 0.0]);
+    }
+
+    /// Every legal id's flat index, past `first`, in order, whatever the masks' length
+    /// (eight at a time, then the rest).
+    #[test]
+    fn legal_indices_are_every_legal_ids_flat_index() {
+        for len in [0, 5, 8, 19, 624 * 3] {
+            let masks: Vec<bool> = (0..len).map(|i| i % 7 == 3 || i % 11 == 0).collect();
+            let want: Vec<i64> = (0..len)
+                .filter(|&i| masks[i])
+                .map(|i| (100 + i) as i64)
+                .collect();
+            let mut out = vec![-1; len];
+            let count = legal_indices(&masks, 100, &mut out);
+            assert_eq!(&out[..count], want.as_slice(), "{len} ids");
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! Workers hold an `InferenceClient`, a `LeafEvaluator` like any other, so self-play does not
 //! know whether its network is its own or shared.
 
+use super::cuda_stream;
 use super::evaluator::{BatchEvaluator, Priors, expand_legal};
 use crate::env::Encoder;
 use crate::mcts::{Answers, LeafEvaluator, LeafRequest, PipelinedEvaluator};
@@ -30,6 +31,9 @@ pub struct InferenceSettings {
     pub max_batch: usize,
     /// How long a batch waits for more requests once the first is in.
     pub max_wait: Duration,
+    /// On CUDA, each service thread queues its work on a stream of its own
+    /// (`cuda_stream`), not on the default stream every thread shares.
+    pub own_streams: bool,
 }
 
 /// One worker's leaves, encoded; the buffers come back with the answer for reuse.
@@ -179,14 +183,21 @@ impl InferenceService {
     /// Sends the weights of `vs` (the trainer's) as version `version`; each service thread
     /// loads them before its next batch.
     pub fn publish(&self, vs: &VarStore, version: u64) {
-        for (weights, _) in &self.replicas {
-            // A tensor may not be shared between threads: each thread gets its own copy.
-            let copy = tch::no_grad(|| {
-                vs.variables()
-                    .into_iter()
-                    .map(|(name, t)| (name, t.detach().copy()))
-                    .collect()
-            });
+        // A tensor may not be shared between threads: each thread gets its own copy.
+        let copies: Vec<Weights> = tch::no_grad(|| {
+            self.replicas
+                .iter()
+                .map(|_| {
+                    vs.variables()
+                        .into_iter()
+                        .map(|(name, t)| (name, t.detach().copy()))
+                        .collect()
+                })
+                .collect()
+        });
+        // Service threads on streams of their own do not wait for this one's copies.
+        cuda_stream::synchronize(vs.device());
+        for ((weights, _), copy) in self.replicas.iter().zip(copies) {
             // A service that has stopped needs no weights.
             let _ = weights.send((version, copy));
         }
@@ -238,8 +249,10 @@ impl Server {
     /// Answers requests in batches until every sender is gone.
     fn serve(mut self, queue: &Mutex<Receiver<Request>>, updates: &Receiver<(u64, Weights)>) {
         let ids = self.evaluator.encoder().action_count();
+        let device = self.evaluator.device();
+        let own_stream = self.settings.own_streams && cuda_stream::use_own_stream(device);
         loop {
-            self.load_newest(updates);
+            self.load_newest(updates, own_stream);
             // The queue is this thread's while it gathers a batch (other threads meanwhile
             // run their forward passes).
             let batch = {
@@ -290,8 +303,10 @@ impl Server {
         Ok(batch)
     }
 
-    /// Loads the newest weights published, if any.
-    fn load_newest(&mut self, updates: &Receiver<(u64, Weights)>) {
+    /// Loads the newest weights published, if any. On a stream of its own (`own_stream`) the
+    /// thread waits for the copies before it frees the published tensors (the trainer's
+    /// stream may reuse their memory at once).
+    fn load_newest(&mut self, updates: &Receiver<(u64, Weights)>, own_stream: bool) {
         let Some((version, weights)) = updates.try_iter().last() else {
             return;
         };
@@ -303,6 +318,9 @@ impl Server {
                 }
             }
         });
+        if own_stream {
+            cuda_stream::synchronize(self.evaluator.device());
+        }
         self.version.store(version, Ordering::Relaxed);
     }
 
@@ -310,13 +328,14 @@ impl Server {
     fn answer(&self, batch: Vec<Request>, ids: usize) {
         let version = self.version.load(Ordering::Relaxed);
         let (priors, values) = self.evaluator.answers();
+        let legal_counts = self.evaluator.legal_counts();
         let (mut first, mut first_prior) = (0, 0);
-        for request in batch {
+        for (i, request) in batch.into_iter().enumerate() {
             let n = request.masks.len() / ids;
             let (priors, legal_only) = match priors {
                 Priors::All(all) => (&all[first * ids..(first + n) * ids], false),
                 Priors::Legal(legal) => {
-                    let count = request.masks.iter().filter(|&&m| m).count();
+                    let count = legal_counts[i];
                     (&legal[first_prior..first_prior + count], true)
                 }
             };
@@ -588,6 +607,7 @@ mod tests {
             InferenceSettings {
                 max_batch: 64,
                 max_wait: Duration::from_micros(500),
+                own_streams: true,
             },
         )
     }
@@ -679,6 +699,7 @@ mod tests {
             InferenceSettings {
                 max_batch: 256,
                 max_wait: Duration::from_micros(500),
+                own_streams: true,
             },
         );
         let mut reference = BatchEvaluator::new(cpu_net, Device::Cpu, encoder.clone());

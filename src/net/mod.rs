@@ -5,6 +5,7 @@
 //! It knows nothing of self-play or training.
 
 pub mod checkpoint;
+pub mod cuda_stream;
 pub mod evaluator;
 pub mod export;
 pub mod inference;

@@ -249,6 +249,10 @@ pub struct PipelineSection {
     /// network: with two, one gathers and stages a batch while the other's forward pass
     /// runs (on a GPU, so that the device does not wait between batches).
     pub inference_threads: usize,
+    /// On CUDA, each inference thread queues its work on a CUDA stream of its own, so that
+    /// waiting for its answers does not wait for the other threads' and the trainer's work
+    /// (`src/net/cuda_stream.rs`).
+    pub cuda_streams: bool,
 }
 
 impl Default for PipelineSection {
@@ -261,6 +265,7 @@ impl Default for PipelineSection {
             max_lag_versions: 4,
             batches_in_flight: 1,
             inference_threads: 1,
+            cuda_streams: true,
         }
     }
 }

@@ -92,6 +92,7 @@ pub fn start_inference(
                 .div_ceil(config.pipeline.batches_in_flight.max(1))
                 .max(1),
             max_wait: Duration::from_secs_f64(config.pipeline.inference_wait_ms / 1000.0),
+            own_streams: config.pipeline.cuda_streams,
         },
     ))
 }
