@@ -106,6 +106,27 @@ pub enum BenchCommand {
         /// mixed_precision].
         #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
         mixed: Option<bool>,
+        /// On CUDA, a stream of its own for each inference thread, or the default stream
+        /// for all [default: the preset's [pipeline] cuda_streams].
+        #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
+        cuda_streams: Option<bool>,
+    },
+    /// The trainer's gradient steps alone with a training preset's net, batch and optimiser
+    /// (a replay buffer of quick self-play games first): steps/s, and a step's time phase by
+    /// phase (sample, forward, backward, optimiser, figures). The last line: `steps/s S`
+    Train {
+        /// Training preset or file.
+        #[arg(long, default_value = "cpu")]
+        config: String,
+        /// Device [default: the preset's].
+        #[arg(long)]
+        device: Option<String>,
+        /// Steps timed (as they run, then as many again phase by phase).
+        #[arg(long, default_value_t = 20)]
+        steps: usize,
+        /// Endgame tables to draw the preset's [tablebase] train_fraction of each batch from.
+        #[arg(long, value_name = "DIR")]
+        tablebase: Option<String>,
     },
 }
 
@@ -146,6 +167,7 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             workers,
             inference_threads,
             mixed,
+            cuda_streams,
         } => {
             let mut config = morris_zero::train::TrainConfig::load(config)?;
             if let Some(g) = games {
@@ -170,9 +192,21 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
                     workers: *workers,
                     inference_threads: *inference_threads,
                     mixed: *mixed,
+                    cuda_streams: *cuda_streams,
                 },
             )
         }
+        BenchCommand::Train {
+            config,
+            device,
+            steps,
+            tablebase,
+        } => super::bench_train::run(
+            morris_zero::train::TrainConfig::load(config)?,
+            device.as_deref(),
+            *steps,
+            tablebase.as_deref(),
+        ),
         BenchCommand::Env {
             rules,
             seconds,

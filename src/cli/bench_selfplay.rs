@@ -21,6 +21,7 @@ pub(super) struct Overrides {
     pub workers: Option<usize>,
     pub inference_threads: Option<usize>,
     pub mixed: Option<bool>,
+    pub cuda_streams: Option<bool>,
 }
 
 /// Runs the shape of self-play `overrides` and `preset` call for.
@@ -54,6 +55,9 @@ pub(super) fn run(
         .unwrap_or(pipe.inference_threads)
         .clamp(1, 4);
     preset.mixed_precision = overrides.mixed.unwrap_or(preset.mixed_precision);
+    preset.pipeline.cuda_streams = overrides
+        .cuda_streams
+        .unwrap_or(preset.pipeline.cuda_streams);
     if pipeline {
         bench_pipeline(&preset, seconds, device)
     } else {

@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod bench;
 mod bench_selfplay;
+mod bench_train;
 pub mod blunders;
 pub mod engine;
 pub mod export;

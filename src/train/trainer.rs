@@ -70,6 +70,18 @@ pub struct Trainer {
     mixed: bool,
 }
 
+/// The phases of a gradient step, in order (`Trainer::profile_steps`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum StepPhase {
+    /// The batch to the device, the forward pass and the losses.
+    Forward,
+    Backward,
+    /// The gradient norm (read back) and the update.
+    Optimizer,
+    /// The step's figures read back.
+    Stats,
+}
+
 pub(super) fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) -> PolicyValueNet {
     PolicyValueNet::new(
         &vs.root(),
@@ -394,6 +406,16 @@ impl Trainer {
     /// # Panics
     /// On an empty minibatch.
     pub fn train_on_batch(&mut self, batch: &Batch) -> StepStats {
+        self.train_on_batch_marked(batch, &mut |_| {})
+    }
+
+    /// `train_on_batch`, calling `mark` as each of its phases ends (`step_profile` times
+    /// them).
+    pub(super) fn train_on_batch_marked(
+        &mut self,
+        batch: &Batch,
+        mark: &mut dyn FnMut(StepPhase),
+    ) -> StepStats {
         assert!(batch.size > 0, "an empty minibatch");
         threads::adapt();
         let losses = losses::losses(
@@ -405,15 +427,20 @@ impl Trainer {
             self.device,
             self.mixed,
         );
+        mark(StepPhase::Forward);
         self.optimizer.zero_grad();
         if self.mixed {
             (&losses.total * self.loss_scale.scale).backward();
         } else {
             losses.total.backward();
         }
+        mark(StepPhase::Backward);
         let report = self.optimizer.step(self.loss_scale.scale);
         self.loss_scale.update(report.skipped);
-        losses.stats(report.lr, report.grad_norm)
+        mark(StepPhase::Optimizer);
+        let stats = losses.stats(report.lr, report.grad_norm);
+        mark(StepPhase::Stats);
+        stats
     }
 
     /// Writes the checkpoint unit of the current step (the replay buffer, then the
