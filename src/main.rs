@@ -64,6 +64,7 @@ enum Command {
 fn main() -> ExitCode {
     // Before libtorch creates any thread: they inherit it.
     morris_zero::net::flush_denormals();
+    morris_zero::net::keep_freed_memory();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Train(args) => cli::train::train(&args),

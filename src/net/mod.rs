@@ -60,6 +60,31 @@ pub fn device_from(name: &str) -> Result<Device, String> {
     }
 }
 
+/// Keeps the memory libtorch frees on the CPU in the process for its next batch, where glibc
+/// would hand it back to the system: blocks over `M_MMAP_THRESHOLD` (128 KiB at start, raised
+/// by glibc only as it sees such blocks freed) are mapped and unmapped each time, and a
+/// network's activations then fault in their pages at every forward pass. Which size glibc
+/// has settled on depended on the order of a program's first frees: two builds of `morris`
+/// played the `cpu` preset's self-play at 512 and 608 moves/s on one thread, and both at 720
+/// to 735 with these settings (`MALLOC_MMAP_THRESHOLD_=32 MiB`, `MALLOC_TRIM_THRESHOLD_=128
+/// MiB`; docs/performance.md). What `PyTorch` advises for CPU work (or jemalloc). Either
+/// variable in the environment still decides; elsewhere than glibc this does nothing.
+pub fn keep_freed_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        let set = |name| std::env::var_os(name).is_some();
+        if set("MALLOC_MMAP_THRESHOLD_") || set("MALLOC_TRIM_THRESHOLD_") {
+            return;
+        }
+        // SAFETY: mallopt changes two of malloc's tunables; called before other threads
+        // start (main's first lines).
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
+            libc::mallopt(libc::M_TRIM_THRESHOLD, 128 << 20);
+        }
+    }
+}
+
 /// Makes this thread's SSE arithmetic flush denormal (subnormal) floats to zero, inputs and
 /// results alike: what `torch.set_flush_denormal(True)` does, which tch does not expose.
 ///
