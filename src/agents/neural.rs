@@ -42,6 +42,25 @@ pub const OPTIONS: [&str; 10] = [
     "tb",
 ];
 
+/// Whether `spec` is a network player that runs on a CUDA device (`device=cuda`, or `auto`,
+/// the default, where libtorch sees one); false for any other spec, or a bad one (which
+/// fails where the player is built).
+#[must_use]
+pub fn runs_on_cuda(spec: &str) -> bool {
+    let Ok(spec) = PlayerSpec::parse(spec) else {
+        return false;
+    };
+    if spec.name() != "neural" {
+        return false;
+    }
+    let device: String = spec
+        .get("device")
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| "auto".into());
+    crate::net::device_from(&device).is_ok_and(tch::Device::is_cuda)
+}
+
 /// A network and its search.
 pub struct NeuralAgent {
     spec: String,
@@ -229,5 +248,23 @@ impl Agent for NeuralAgent {
             tablebase: self.tablebase.clone(),
             root_symmetries: self.root_symmetries,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runs_on_cuda;
+
+    /// Only a network player on a CUDA device counts: `device=cpu` never, the default `auto`
+    /// where libtorch sees a GPU, other players and bad specs never.
+    #[test]
+    fn only_a_network_on_a_gpu_runs_on_cuda() {
+        let gpu = tch::Cuda::is_available();
+        assert!(!runs_on_cuda("neural:model=m.safetensors,device=cpu"));
+        assert_eq!(runs_on_cuda("neural:model=m.safetensors"), gpu);
+        assert_eq!(runs_on_cuda("neural:model=m.safetensors,device=cuda"), gpu);
+        assert!(!runs_on_cuda("alphabeta:depth=3"));
+        assert!(!runs_on_cuda("neural:model=m,device=tpu"));
+        assert!(!runs_on_cuda("not a spec ::"));
     }
 }

@@ -42,7 +42,8 @@ pub struct EvaluateArgs {
     /// Rules preset name or path to a rules TOML file.
     #[arg(long, default_value = "standard")]
     rules: String,
-    /// Games played at once (default: every core).
+    /// Games played at once [default: one thread per core; at most 4 with a network on a
+    /// GPU].
     #[arg(long)]
     threads: Option<usize>,
     /// Random plies that open each pair of games (both colours play the same opening).
@@ -89,6 +90,18 @@ fn read_openings(rules: &Arc<Rules>, path: &str) -> Result<Vec<Opening>> {
     Ok(openings)
 }
 
+/// `--threads` left out: a thread per core, or with a network on a GPU at most 4, so that each
+/// thread's network searches many games' leaves in one batch (on an H200, 200 games against
+/// depth 5 took 48 to 63 s on 4 threads; 16, one per core, made so many small forward passes
+/// that a match ran past 60 s on an H100: docs/training.md).
+fn default_threads(player: &str, opponent: &str) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let on_gpu = [player, opponent]
+        .into_iter()
+        .any(morris_zero::agents::neural::runs_on_cuda);
+    if on_gpu { cores.min(4) } else { cores }
+}
+
 pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
     if let (true, Some(dir)) = (args.blunders, args.tablebase.as_deref()) {
@@ -123,7 +136,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     }
     let threads = args
         .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
+        .unwrap_or_else(|| default_threads(&args.player, &args.opponent));
     let settings = MatchSettings {
         rules: rules.clone(),
         games: args.games,
