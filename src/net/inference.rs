@@ -570,13 +570,13 @@ mod tests {
     /// worker or leaf, and no batch mixes two versions).
     #[test]
     fn answers_match_their_version_under_contention() {
-        answers_match_their_version(1, false);
+        answers_match_their_version(1, false, Device::Cpu);
     }
 
     /// As above with two service threads, each with its own copy of the network.
     #[test]
     fn two_service_threads_answer_each_request_with_its_own_rows() {
-        answers_match_their_version(2, false);
+        answers_match_their_version(2, false, Device::Cpu);
     }
 
     /// As above with the service's copies in f16 (`BatchEvaluator::in_half`, as a
@@ -585,15 +585,48 @@ mod tests {
     /// its version within f16's precision.
     #[test]
     fn service_copies_in_f16_answer_as_their_versions_f32_weights() {
-        answers_match_their_version(2, true);
+        answers_match_their_version(2, true, Device::Cpu);
     }
 
-    /// A service of `threads` threads over version 0's weights (in f16 if `half`).
-    fn service(encoder: &Encoder, threads: usize, half: bool) -> InferenceService {
+    /// As above on a GPU, the service's three threads each on a CUDA stream of its own and
+    /// the weights published from the device (as the trainer's are): every answer is its
+    /// version's, so no thread read weights before their copy had finished.
+    #[test]
+    fn on_cuda_published_weights_reach_every_threads_stream() {
+        if !tch::Cuda::is_available() {
+            eprintln!(
+                "no CUDA device: on_cuda_published_weights_reach_every_threads_stream not run"
+            );
+            return;
+        }
+        answers_match_their_version(3, false, Device::Cuda(0));
+        answers_match_their_version(3, true, Device::Cuda(0));
+    }
+
+    /// Version `version`'s network (`network`) on `device`.
+    fn network_on(encoder: &Encoder, version: u64, device: Device) -> (VarStore, PolicyValueNet) {
+        let (cpu_vs, cpu_net) = network(encoder, version);
+        if device == Device::Cpu {
+            return (cpu_vs, cpu_net);
+        }
+        let mut vs = VarStore::new(device);
+        let net = PolicyValueNet::new(
+            &vs.root(),
+            &tiny_config(),
+            encoder.shape(),
+            encoder.action_count(),
+        );
+        vs.copy(&cpu_vs).unwrap();
+        (vs, net)
+    }
+
+    /// A service of `threads` threads over version 0's weights on `device` (in f16 if
+    /// `half`).
+    fn service(encoder: &Encoder, threads: usize, half: bool, device: Device) -> InferenceService {
         let replicas = (0..threads)
             .map(|_| {
-                let (mut vs, net) = network(encoder, 0);
-                let mut evaluator = BatchEvaluator::new(net, Device::Cpu, encoder.clone());
+                let (mut vs, net) = network_on(encoder, 0, device);
+                let mut evaluator = BatchEvaluator::new(net, device, encoder.clone());
                 if half {
                     evaluator = evaluator.in_half(&mut vs);
                     let kinds: Vec<_> = vs.variables().values().map(Tensor::kind).collect();
@@ -631,7 +664,7 @@ mod tests {
     fn batches_in_flight_come_back_in_order_from_two_threads() {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
-        let service = service(&encoder, 2, false);
+        let service = service(&encoder, 2, false, Device::Cpu);
         let mut client = service.client();
         let mut reference =
             BatchEvaluator::new(network(&encoder, 0).1, Device::Cpu, encoder.clone());
@@ -676,17 +709,10 @@ mod tests {
     fn on_cuda_service_answers_as_the_cpu(half: bool, tolerance: f32) {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let encoder = Encoder::new(rules.clone());
-        let (cpu_vs, cpu_net) = network(&encoder, 3);
+        let (_cpu_vs, cpu_net) = network(&encoder, 3);
         // An evaluator on the GPU with the CPU network's weights, and its variables.
         let on_cuda = || {
-            let mut vs = VarStore::new(Device::Cuda(0));
-            let net = PolicyValueNet::new(
-                &vs.root(),
-                &tiny_config(),
-                encoder.shape(),
-                encoder.action_count(),
-            );
-            vs.copy(&cpu_vs).unwrap();
+            let (mut vs, net) = network_on(&encoder, 3, Device::Cuda(0));
             let mut evaluator = BatchEvaluator::new(net, Device::Cuda(0), encoder.clone());
             if half {
                 evaluator = evaluator.in_half(&mut vs);
@@ -752,11 +778,15 @@ mod tests {
         eprintln!("on CUDA (f16 copies: {half}): {:?}", service.counters());
     }
 
-    fn answers_match_their_version(threads: usize, half: bool) {
+    fn answers_match_their_version(threads: usize, half: bool, device: Device) {
         let rules = Arc::new(Rules::preset("three").unwrap());
         let encoder = Encoder::new(rules.clone());
-        let service = service(&encoder, threads, half);
-        let tolerance = if half { 1e-2 } else { 1e-5 };
+        let service = service(&encoder, threads, half, device);
+        let tolerance = match (half, device) {
+            (true, _) => 1e-2,
+            (false, Device::Cpu) => 1e-5,
+            (false, _) => 1e-3,
+        };
         let answers = std::thread::scope(|scope| {
             let clients: Vec<_> = (0..4u64)
                 .map(|w| {
@@ -789,7 +819,7 @@ mod tests {
                 .collect();
             for version in 1..VERSIONS {
                 std::thread::sleep(Duration::from_millis(15));
-                let (vs, _net) = network(&encoder, version);
+                let (vs, _net) = network_on(&encoder, version, device);
                 service.publish(&vs, version);
             }
             clients
