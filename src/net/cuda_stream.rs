@@ -39,28 +39,9 @@ const SET_CURRENT_STREAM: &std::ffi::CStr = c"_ZN3c104cuda20setCurrentCUDAStream
 /// `c10::cuda::getCurrentCUDAStream(DeviceIndex)`.
 const GET_CURRENT_STREAM: &std::ffi::CStr = c"_ZN3c104cuda20getCurrentCUDAStreamEa";
 
-/// A function of the loaded libraries, by its symbol.
-#[cfg(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-))]
-fn symbol(name: &std::ffi::CStr) -> Option<*mut libc::c_void> {
-    // SAFETY: dlsym reads a NUL-terminated name and returns null where it finds nothing.
-    let address = unsafe { libc::dlsym(libc::RTLD_DEFAULT, name.as_ptr()) };
-    (!address.is_null()).then_some(address)
-}
-
-#[cfg(not(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-)))]
-fn symbol(_: &std::ffi::CStr) -> Option<*mut libc::c_void> {
-    None
-}
-
 /// The calling thread's current stream on CUDA device `index`, where libtorch has CUDA.
 fn current(index: i8) -> Option<CudaStream> {
-    let get = symbol(GET_CURRENT_STREAM)?;
+    let get = super::libtorch_fn(GET_CURRENT_STREAM)?;
     // SAFETY: the symbol is c10's `getCurrentCUDAStream(DeviceIndex)`, whose argument is an
     // int8 and whose result a trivially copyable 16-byte `CudaStream` (module comment).
     let get = unsafe { std::mem::transmute::<*mut libc::c_void, GetCurrent>(get) };
@@ -78,7 +59,10 @@ pub fn use_own_stream(device: Device) -> bool {
     let Ok(index) = i8::try_from(index) else {
         return false;
     };
-    let (Some(get), Some(set)) = (symbol(GET_STREAM_FROM_POOL), symbol(SET_CURRENT_STREAM)) else {
+    let (Some(get), Some(set)) = (
+        super::libtorch_fn(GET_STREAM_FROM_POOL),
+        super::libtorch_fn(SET_CURRENT_STREAM),
+    ) else {
         return false;
     };
     // SAFETY: the symbols are c10's `getStreamFromPool(bool, DeviceIndex)` and

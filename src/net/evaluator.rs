@@ -29,12 +29,7 @@ pub fn expand_legal(legal: &[f32], masks: &[bool], out: &mut Vec<f32>) {
     }
 }
 
-/// Runs `f` under libtorch's autocast when `mixed`, else as it is: `tch::autocast` calls
-/// libtorch's deprecated autocast switches even to turn it off, and each call logs a
-/// warning (30 MB of them in one GPU match), so it is called only where it does something.
-pub fn autocast_if<T>(mixed: bool, f: impl FnOnce() -> T) -> T {
-    if mixed { tch::autocast(true, f) } else { f() }
-}
+pub use super::autocast::autocast_if;
 
 /// The network behind an evaluator: this crate's model, or an exported `TorchScript` file
 /// (which returns `[N, A + 1]`: policy logits, then the expected value).

@@ -4,6 +4,7 @@
 //! checkpoints and exports store the search settings the player uses (`mcts::SearchSettings`).
 //! It knows nothing of self-play or training.
 
+pub mod autocast;
 pub mod checkpoint;
 pub mod cuda_stream;
 pub mod evaluator;
@@ -57,6 +58,29 @@ pub fn device_from(name: &str) -> Result<Device, String> {
             Err("--device cuda, but libtorch sees no CUDA device (see `morris info`)".to_string())
         }
         other => Err(format!("--device '{other}': use auto, cpu or cuda")),
+    }
+}
+
+/// A function of the loaded libraries (libtorch's, where tch does not wrap it), by its
+/// symbol; none on systems other than Linux on x86-64 or `AArch64`, whose C ABI the callers'
+/// signatures were checked against.
+pub(crate) fn libtorch_fn(name: &std::ffi::CStr) -> Option<*mut libc::c_void> {
+    #[cfg(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    ))]
+    {
+        // SAFETY: dlsym reads a NUL-terminated name and returns null where it finds nothing.
+        let address = unsafe { libc::dlsym(libc::RTLD_DEFAULT, name.as_ptr()) };
+        (!address.is_null()).then_some(address)
+    }
+    #[cfg(not(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    )))]
+    {
+        let _ = name;
+        None
     }
 }
 
