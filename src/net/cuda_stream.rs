@@ -30,6 +30,7 @@ struct CudaStream {
 /// The three functions' types in the C ABI.
 type GetFromPool = extern "C" fn(bool, i8) -> CudaStream;
 type SetCurrent = extern "C" fn(CudaStream);
+#[cfg(test)]
 type GetCurrent = extern "C" fn(i8) -> CudaStream;
 
 /// `c10::cuda::getStreamFromPool(bool high_priority, DeviceIndex)`.
@@ -37,9 +38,11 @@ const GET_STREAM_FROM_POOL: &std::ffi::CStr = c"_ZN3c104cuda17getStreamFromPoolE
 /// `c10::cuda::setCurrentCUDAStream(CUDAStream)`.
 const SET_CURRENT_STREAM: &std::ffi::CStr = c"_ZN3c104cuda20setCurrentCUDAStreamENS0_10CUDAStreamE";
 /// `c10::cuda::getCurrentCUDAStream(DeviceIndex)`.
+#[cfg(test)]
 const GET_CURRENT_STREAM: &std::ffi::CStr = c"_ZN3c104cuda20getCurrentCUDAStreamEa";
 
 /// The calling thread's current stream on CUDA device `index`, where libtorch has CUDA.
+#[cfg(test)]
 fn current(index: i8) -> Option<CudaStream> {
     let get = super::libtorch_fn(GET_CURRENT_STREAM)?;
     // SAFETY: the symbol is c10's `getCurrentCUDAStream(DeviceIndex)`, whose argument is an
@@ -88,9 +91,9 @@ pub fn synchronize(device: Device) {
 }
 
 /// Whether the calling thread works on a stream other than `device`'s default one (false
-/// without CUDA).
-#[must_use]
-pub fn on_own_stream(device: Device) -> bool {
+/// without CUDA; for the tests).
+#[cfg(test)]
+fn on_own_stream(device: Device) -> bool {
     let Device::Cuda(index) = device else {
         return false;
     };

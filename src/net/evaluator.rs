@@ -81,9 +81,8 @@ pub struct BatchEvaluator {
     /// asynchronous) and its answers copied back to (grown to the largest batch seen).
     pinned: Option<Pinned>,
     /// Positions of the last batch whose answers are in `pinned` (0: they are in `priors`
-    /// and `values`); their legal ids' priors only, `pinned_legal` of them.
+    /// and `values`); their legal ids' priors only (`legal_counts` of them, part by part).
     pinned_answers: usize,
-    pinned_legal: usize,
     /// The last batch's legal ids in each of its parts (staged on CUDA).
     legal_counts: Vec<usize>,
 }
@@ -157,7 +156,6 @@ impl BatchEvaluator {
             half: false,
             pinned: None,
             pinned_answers: 0,
-            pinned_legal: 0,
             legal_counts: Vec::new(),
         }
     }
@@ -269,7 +267,6 @@ impl BatchEvaluator {
                 .narrow(0, 0, batch as i64 + count)
                 .copy_(&answers);
             self.pinned_answers = batch;
-            self.pinned_legal = count as usize;
         } else {
             let policy = policy.flatten(0, -1);
             self.priors = Vec::try_from(policy).expect("f32 policy");
@@ -284,16 +281,14 @@ impl BatchEvaluator {
         match &self.pinned {
             Some(pinned) if self.pinned_answers > 0 => {
                 let n = self.pinned_answers;
+                let legal: usize = self.legal_counts.iter().sum();
                 // SAFETY: tch has no safe view of a tensor's memory. The tensor is this
                 // evaluator's own, contiguous, f32, on the host, with room for the batch's
                 // n values and its legal priors, filled by a synchronous copy, and written
                 // again only by a forward pass, which needs `&mut self` while this borrow
                 // of `self` lives.
                 let answers = unsafe {
-                    std::slice::from_raw_parts(
-                        pinned.answers.data_ptr().cast::<f32>(),
-                        n + self.pinned_legal,
-                    )
+                    std::slice::from_raw_parts(pinned.answers.data_ptr().cast::<f32>(), n + legal)
                 };
                 let (values, priors) = answers.split_at(n);
                 (Priors::Legal(priors), values)
