@@ -5,6 +5,12 @@
 //! path exists), bodies and move lists bounded, the tablebase verdict, and the `morris serve`
 //! command's defaults and flags. The searches that must be seen to stop run in a `morris
 //! serve` child process, whose CPU time /proc gives.
+//!
+//! `morris serve` looks for the shipped model (models/cpu-2h) and the endgame tables
+//! (tablebases/standard) in its working directory. A child server therefore never runs in the
+//! checkout, whose tablebases/ the README's `scripts/run.sh` builds: each runs in a fresh
+//! temporary directory (`Workdir`) holding what its test sets up, `models/` linked to the
+//! repository's shipped files and, for one test, tables it builds there.
 
 use crate::http::{get, post, request};
 use crate::{id, legal, new_game, server_with};
@@ -16,24 +22,68 @@ use morris_zero::tablebase::{Probe, Tablebase, Wdl};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A `morris serve` child process, killed when dropped.
+/// A fresh directory for a `morris serve` child to run in (never the checkout's, whose
+/// tablebases/ and checkpoints/ are a user's), removed when dropped.
+struct Workdir(PathBuf);
+
+impl Workdir {
+    /// An empty directory, unique to the test (`name`) and this process.
+    fn empty(name: &str) -> Workdir {
+        let dir =
+            std::env::temp_dir().join(format!("morris-serve-cwd-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Workdir(dir)
+    }
+
+    /// A directory whose `models/` is the repository's (a link), so that the shipped model,
+    /// models/cpu-2h, is found as in the checkout; no tables.
+    fn with_models(name: &str) -> Workdir {
+        let dir = Workdir::empty(name);
+        std::os::unix::fs::symlink(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("models"),
+            dir.0.join("models"),
+        )
+        .unwrap();
+        dir
+    }
+}
+
+impl Drop for Workdir {
+    fn drop(&mut self) {
+        // The link goes, not what it points to.
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A `morris serve` child process, killed when dropped (then its directory removed).
 struct ChildServer {
     child: Child,
     addr: SocketAddr,
     /// What it printed before its address line.
     said: Vec<String>,
+    /// Its working directory.
+    _dir: Workdir,
 }
 
 impl ChildServer {
-    /// Starts `morris serve --port 0 ARGS` and waits for its address line.
-    fn start(args: &[&str]) -> ChildServer {
+    /// Starts `morris serve --port 0 ARGS` in a fresh directory with the shipped model's
+    /// `models/` (`Workdir::with_models`) and waits for its address line.
+    fn start(name: &str, args: &[&str]) -> ChildServer {
+        ChildServer::start_in(Workdir::with_models(name), args)
+    }
+
+    /// Starts `morris serve --port 0 ARGS` in `dir` and waits for its address line.
+    fn start_in(dir: Workdir, args: &[&str]) -> ChildServer {
         let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
             .args(["serve", "--port", "0"])
             .args(args)
+            .current_dir(&dir.0)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -54,7 +104,12 @@ impl ChildServer {
         };
         // The rest of its output is drained, so that it never blocks on a full pipe.
         std::thread::spawn(move || for _ in lines {});
-        ChildServer { child, addr, said }
+        ChildServer {
+            child,
+            addr,
+            said,
+            _dir: dir,
+        }
     }
 
     /// The CPU time the server process has used (user and system), from /proc.
@@ -105,16 +160,20 @@ fn assert_goes_idle(server: &ChildServer, what: &str) {
     );
 }
 
-/// A server that allows a minute-long search of 100 million simulations.
-fn generous_server() -> ChildServer {
-    ChildServer::start(&[
-        "--max-sims",
-        "100000000",
-        "--max-move-ms",
-        "60000",
-        "--max-searches",
-        "4",
-    ])
+/// A server that allows a minute-long search of 100 million simulations, run in a directory
+/// with the shipped model and no tables (`name` tells the tests' directories apart).
+fn generous_server(name: &str) -> ChildServer {
+    ChildServer::start(
+        name,
+        &[
+            "--max-sims",
+            "100000000",
+            "--max-move-ms",
+            "60000",
+            "--max-searches",
+            "4",
+        ],
+    )
 }
 
 /// A game whose White player searches for a minute unless stopped.
@@ -122,9 +181,11 @@ const SLOW: &str = "mcts:sims=100000000";
 
 #[test]
 fn a_long_search_stops_when_its_game_is_deleted() {
-    let server = generous_server();
+    let server = generous_server("deleted");
     let addr = server.addr;
-    // No --player: the shipped model is offered first, the page's default opponent.
+    // No --player: the shipped model is offered first, the page's default opponent (without
+    // tables in the server's directory, without tb=; see
+    // serve_offers_the_shipped_model_with_the_tables_of_its_directory).
     let info = get(addr, "/api/info").json;
     assert_eq!(info["players"][0], "neural:model=models/cpu-2h", "{info}");
     assert_eq!(info["limits"]["max_sims"], 100_000_000);
@@ -153,7 +214,7 @@ fn a_long_search_stops_when_its_game_is_deleted() {
 
 #[test]
 fn a_long_search_stops_when_its_client_hangs_up() {
-    let server = generous_server();
+    let server = generous_server("hang-up");
     let addr = server.addr;
     let game = id(&new_game(addr, &json!({ "white": SLOW })));
     // A browser's request (keep-alive), then the tab is closed.
@@ -406,14 +467,14 @@ fn the_game_view_carries_the_tablebase_verdict_where_the_tables_cover_it() {
 
 #[test]
 fn serve_listens_beyond_localhost_only_when_told_and_says_so() {
-    let local = ChildServer::start(&["--player", "alphabeta:depth=4"]);
+    let local = ChildServer::start("local", &["--player", "alphabeta:depth=4"]);
     assert!(local.said.is_empty(), "{:?}", local.said);
     let info = get(local.addr, "/api/info").json;
     assert_eq!(
         info["players"],
         json!(["alphabeta:depth=4", "random", "greedy", "mcts"])
     );
-    let open = ChildServer::start(&["--host", "0.0.0.0", "--player", "random"]);
+    let open = ChildServer::start("open", &["--host", "0.0.0.0", "--player", "random"]);
     assert!(
         open.said.iter().any(|l| l.contains("warning: listening on 0.0.0.0")
             && l.contains("no authentication")),
@@ -422,11 +483,57 @@ fn serve_listens_beyond_localhost_only_when_told_and_says_so() {
     );
     assert_eq!(get(open.addr, "/api/info").status, 200);
     // An offered spec over the limits is refused at start.
+    let dir = Workdir::empty("refused");
     let out = Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(["serve", "--port", "0", "--player", "mcts:sims=9000"])
+        .current_dir(&dir.0)
         .output()
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("--max-sims"), "{stderr}");
+}
+
+/// With no --player, `morris serve` offers what it finds in its working directory: the
+/// shipped model (models/cpu-2h) first, the page's default opponent, with
+/// tb=tablebases/standard where that directory holds tables (as after `scripts/run.sh`);
+/// without models/, the baselines, saying why. Each case sets up its own directory.
+#[test]
+fn serve_offers_the_shipped_model_with_the_tables_of_its_directory() {
+    let baselines = ["random", "greedy", "alphabeta:depth=4", "mcts"];
+    // The shipped model and tables of the standard rules (3 men a side: enough to be found).
+    let dir = Workdir::with_models("tables");
+    let rules = Rules::preset("standard").unwrap();
+    let tables = dir.0.join("tablebases/standard");
+    build(&rules, 3, &tables, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    let server = ChildServer::start_in(dir, &[]);
+    assert!(server.said.is_empty(), "{:?}", server.said);
+    let info = get(server.addr, "/api/info").json;
+    let mut expected = vec!["neural:model=models/cpu-2h,tb=tablebases/standard"];
+    expected.extend(baselines);
+    assert_eq!(info["players"], json!(expected), "{info}");
+    // The spec is accepted as offered.
+    let game = new_game(
+        server.addr,
+        &json!({ "black": "neural:model=models/cpu-2h,tb=tablebases/standard" }),
+    );
+    assert_eq!(
+        game["black"],
+        "neural:model=models/cpu-2h,tb=tablebases/standard"
+    );
+    drop(server);
+    // Neither the model nor tables: the baselines only, and a line that says why.
+    let server = ChildServer::start_in(Workdir::empty("bare"), &[]);
+    assert!(
+        server
+            .said
+            .iter()
+            .any(|l| l.contains("the shipped model is not offered")),
+        "{:?}",
+        server.said
+    );
+    assert_eq!(
+        get(server.addr, "/api/info").json["players"],
+        json!(baselines)
+    );
 }
