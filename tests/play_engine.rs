@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Long enough for a slow, shared machine; a hang fails the test instead of blocking it.
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -88,6 +88,47 @@ impl Session {
 
     fn transcript(&self) -> String {
         self.seen.join("\n")
+    }
+
+    /// The process's resident memory (`VmRSS` in /proc), in MiB.
+    fn rss_mib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("the process's status");
+        let kib: u64 = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.split_whitespace().next())
+            .and_then(|v| v.parse().ok())
+            .expect("VmRSS");
+        kib / 1024
+    }
+
+    /// Quits (`quit`, or the end of the input with `eof`) and waits for the exit, at most
+    /// `TIMEOUT`: the time it took, the rest of the output and the status.
+    fn quit(mut self, eof: bool) -> (Duration, Vec<String>, std::process::ExitStatus) {
+        if eof {
+            drop(self.stdin.take());
+        } else {
+            self.send("quit");
+        }
+        let asked = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                asked.elapsed() < TIMEOUT,
+                "no exit for {TIMEOUT:?}:\n{}",
+                self.transcript()
+            );
+            std::thread::sleep(Duration::from_micros(200));
+        };
+        let took = asked.elapsed();
+        let mut rest = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(TIMEOUT) {
+            rest.push(line);
+        }
+        (took, rest, status)
     }
 
     /// Closes stdin and waits for the exit; the rest of the output and the status.
@@ -825,17 +866,160 @@ fn engine_answers_bad_go_parameters_and_a_quit_during_a_search() {
     s.send("ponderhit");
     assert!(s.line().contains("pondering is not supported"));
     // Commands piped without waiting are each answered in turn; the end of the input stops
-    // an infinite search, answers it and exits.
+    // the infinite search at once, answers it and exits.
     s.send("go depth 1");
     s.send("position startpos moves d1");
     s.send("go depth 1");
     s.send("go infinite");
-    let (rest, status) = s.finish();
-    let answers: Vec<&String> = rest.iter().filter(|l| l.starts_with("bestmove ")).collect();
-    assert_eq!(answers.len(), 3, "{rest:?}");
+    s.until(|l| l.starts_with("bestmove "));
+    s.until(|l| l.starts_with("bestmove "));
+    s.until(|l| l.starts_with("info depth "));
+    let (took, rest, status) = s.quit(true);
+    assert!(took < Duration::from_secs(2), "{took:?}");
     assert!(
         rest.last().is_some_and(|l| l.starts_with("bestmove ")),
         "{rest:?}"
     );
     assert!(status.success());
+    // Commands queued behind a search when `quit` comes are dropped: the engine quits.
+    let mut s = Session::start(&["engine", "--player", "alphabeta"]);
+    s.send("go depth 64");
+    s.send("go depth 1");
+    s.send("d");
+    s.until(|l| l.starts_with("info depth "));
+    let (took, rest, status) = s.quit(false);
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    assert_eq!(
+        rest.iter().filter(|l| l.starts_with("bestmove ")).count(),
+        1,
+        "{rest:?}"
+    );
+    assert!(!rest.iter().any(|l| l.starts_with("rules ")), "{rest:?}");
+    assert!(status.success());
+}
+
+/// The network the repository ships.
+const NETWORK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/models/cpu-2h");
+
+/// `quit` or the end of the input stops any search at once and the engine exits: the search
+/// answers with the best it has found (as after `stop`), within the 2 s the test allows and in
+/// a few milliseconds in practice (printed, with `--nocapture`).
+#[test]
+fn engine_quits_at_once_whatever_it_searches() {
+    let network = format!("neural:model={NETWORK}");
+    let searches = [
+        ("alphabeta", "go depth 64"),
+        ("alphabeta", "go nodes 1000000000000"),
+        ("alphabeta", "go infinite"),
+        ("mcts", "go nodes 1000000000000"),
+        ("mcts", "go infinite"),
+        (network.as_str(), "go nodes 1000000000000"),
+        (network.as_str(), "go infinite"),
+    ];
+    let game = Game::from_tokens(standard(), "d1 a1").unwrap();
+    let mut times = Vec::new();
+    for (player, go) in searches {
+        for eof in [false, true] {
+            let mut s = Session::start(&["engine", "--player", player]);
+            s.send("position startpos moves d1 a1");
+            s.send(go);
+            // The search runs: its first report.
+            s.until(|l| l.starts_with("info ") && l.contains(" pv "));
+            let (took, rest, status) = s.quit(eof);
+            let how = if eof { "the end of the input" } else { "quit" };
+            eprintln!("{player}, {go}, {how}: exited after {took:?}");
+            assert!(
+                took < Duration::from_secs(2),
+                "{player} {go} {how}: {took:?}"
+            );
+            assert!(status.success(), "{player} {go} {how}: {status:?}");
+            let token = rest
+                .last()
+                .and_then(|l| l.strip_prefix("bestmove "))
+                .unwrap_or_else(|| panic!("{player} {go} {how}: no bestmove in {rest:?}"));
+            assert!(legal_tokens(&game).contains(&token.to_string()), "{token}");
+            times.push(took);
+        }
+    }
+    times.sort();
+    eprintln!(
+        "exit after quit or the end of the input: median {:?}, most {:?}",
+        times[times.len() / 2],
+        times[times.len() - 1]
+    );
+}
+
+/// Under `go infinite` a player that grows a tree stops at its cap (`tree_mb`): its `info`
+/// lines report `hashfull`, rising to about 1000; the engine says the tree is full, holds the answer
+/// until `stop`, and its memory (RSS, from /proc) stays within the cap. The same cap ends a
+/// `go nodes` without end, answered without `stop`.
+#[test]
+fn engine_searches_stay_within_their_tree_cap() {
+    let network = format!("neural:model={NETWORK},tree_mb=2");
+    for (player, mib) in [("mcts:tree_mb=16", 16), (network.as_str(), 2)] {
+        let mut s = Session::start(&["engine", "--player", player]);
+        s.send("position startpos moves d1 a1");
+        // A first small search, so that the network's first evaluations (libtorch's own
+        // buffers) are in the memory before.
+        s.send("go nodes 1");
+        s.until(|l| l.starts_with("bestmove "));
+        let before = s.rss_mib();
+        s.send("go infinite");
+        let lines = s.until(|l| l.starts_with("info string search stopped: tree full: "));
+        let hashfull: Vec<u64> = lines
+            .iter()
+            .filter_map(|l| l.split(" hashfull ").nth(1))
+            .map(|rest| rest.split_whitespace().next().unwrap().parse().unwrap())
+            .collect();
+        assert!(!hashfull.is_empty(), "{player}: {lines:?}");
+        assert!(
+            hashfull.windows(2).all(|w| w[0] <= w[1]) && hashfull.iter().all(|&h| h <= 1000),
+            "{player}: {hashfull:?}"
+        );
+        let note = lines.last().unwrap();
+        assert!(note.ends_with(&format!(" of tree_mb={mib}")), "{note}");
+        // The search has ended: the memory grows no more, and is within the cap (the rest of
+        // the process, libtorch's included, was there before).
+        let full = s.rss_mib();
+        std::thread::sleep(Duration::from_millis(600));
+        s.send("isready");
+        let quiet = s.until(|l| l == "readyok");
+        let after = s.rss_mib();
+        eprintln!(
+            "{player}: RSS {before} MiB before go infinite, {full} MiB when the tree was full, \
+             {after} MiB 0.6 s later; {note}"
+        );
+        assert!(
+            !quiet.iter().any(|l| l.starts_with("info ")),
+            "{player}: {quiet:?}"
+        );
+        assert!(after <= full + 1, "{player}: {full} then {after} MiB");
+        assert!(
+            full.max(after) <= before + mib + mib / 4 + 2,
+            "{player}: {before} MiB before, {full} full, {after} after, cap {mib} MiB"
+        );
+        s.send("stop");
+        let answer = s.until(|l| l.starts_with("bestmove "));
+        // Full: a network's search stops when one more leaf's children could pass the cap.
+        let last = answer.iter().find(|l| l.starts_with("info time ")).unwrap();
+        let hashfull: u64 = last.split(" hashfull ").nth(1).unwrap().parse().unwrap();
+        assert!((990..=1000).contains(&hashfull), "{player}: {answer:?}");
+        assert!(
+            answer
+                .iter()
+                .any(|l| l.starts_with("info string ") && l.contains(", tree full: ")),
+            "{player}: {answer:?}"
+        );
+        // `go nodes` without end: ended by the cap and answered.
+        s.send("go nodes 1000000000000");
+        let answer = s.until(|l| l.starts_with("bestmove "));
+        assert!(
+            answer
+                .iter()
+                .any(|l| l.starts_with("info string search stopped: tree full: ")),
+            "{player}: {answer:?}"
+        );
+        let (_, _, status) = s.quit(false);
+        assert!(status.success());
+    }
 }

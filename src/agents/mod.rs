@@ -8,8 +8,8 @@ pub mod neural;
 
 pub use morris_core::agents::{
     Agent, Analysis, Bound, Budget, Candidate, Choice, Entry, KeptTree, Listener, NetworkSearch,
-    PlayerSpec, Progress, REPORT_EVERY, Registry, Score, SpecError, StopFlag, alphabeta, analysis,
-    greedy, mcts_rollout, random, spec, tablebase,
+    PlayerSpec, Progress, REPORT_EVERY, Registry, Score, SpecError, StopFlag, TreeUse, alphabeta,
+    analysis, greedy, mcts_rollout, random, spec, tablebase, tree_cap,
 };
 
 use crate::game::Rules;
@@ -18,7 +18,7 @@ use std::sync::{Arc, LazyLock};
 static PLAYERS: LazyLock<Registry> = LazyLock::new(|| {
     Registry::baselines().clone().with(Entry {
         name: "neural",
-        usage: "neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR,sym=true|false]",
+        usage: "neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false]",
         build: |spec, rules, _| Ok(Box::new(neural::NeuralAgent::from_spec(spec, rules)?)),
     })
 });

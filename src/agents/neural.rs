@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR,sym=true|false]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -15,12 +15,16 @@
 //! covered leaf of the search takes the tables' exact value instead of the network's. With
 //! `sym=true`, a fresh root is evaluated in each of the board's symmetries (one batch) and
 //! its priors and value averaged (a kept root, under `reuse=true`, is not re-evaluated).
+//! `tree_mb` caps the tree's memory (`morris_core::agents::tree_cap`; twice the nodes' own
+//! memory under `reuse=true`, which keeps a second arena): a search whose tree is full ends
+//! there and says so.
 
 use super::spec::{PlayerSpec, SpecError};
+use super::tree_cap::{self, TreeUse};
 use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
 use crate::env::Encoder;
-use crate::game::{Game, Rules};
-use crate::mcts::{RootSearch, SearchSettings, batched_round};
+use crate::game::{Game, MAX_ACTIONS, Rules};
+use crate::mcts::{PuctTree, RootSearch, SearchSettings, batched_round};
 use crate::net::evaluator::Model;
 use crate::net::{BatchEvaluator, checkpoint, export};
 use crate::tablebase::Tablebase;
@@ -29,7 +33,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 10] = [
+pub const OPTIONS: [&str; 11] = [
     "model",
     "sym",
     "sims",
@@ -40,6 +44,7 @@ pub const OPTIONS: [&str; 10] = [
     "temperature",
     "device",
     "tb",
+    "tree_mb",
 ];
 
 /// Whether `spec` is a network player that runs on a CUDA device (`device=cuda`, or `auto`,
@@ -74,6 +79,10 @@ pub struct NeuralAgent {
     kept: Option<KeptTree>,
     /// `sym=true`: a fresh root's priors and value averaged over the board's symmetries.
     root_symmetries: bool,
+    /// The most memory the tree may take, in bytes (`tree_mb`), and what one node takes
+    /// (`PuctTree::NODE_BYTES`, twice it under tree reuse).
+    cap: u64,
+    node_bytes: usize,
 }
 
 /// The file `model=NAME` names: NAME itself where it exists, else NAME with `.safetensors` (a
@@ -166,6 +175,9 @@ impl NeuralAgent {
             .get::<String>("tb")?
             .map(|dir| super::tablebase::open(spec, &dir, rules))
             .transpose()?;
+        let cap = tree_cap::cap_bytes(spec)?;
+        // Tree reuse keeps a second arena, of up to the tree's size (`PuctTree::advance`).
+        let arenas = if settings.reuse_tree { 2 } else { 1 };
         Ok(NeuralAgent {
             tablebase,
             spec: spec.text().to_string(),
@@ -175,12 +187,14 @@ impl NeuralAgent {
             seed: 0,
             kept: None,
             root_symmetries: spec.get::<bool>("sym")?.unwrap_or(false),
+            cap,
+            node_bytes: PuctTree::NODE_BYTES * arenas,
         })
     }
 }
 
-/// The most simulations a decision given only a time runs (about 4 million: the tree's
-/// memory stays in a few GB; at a few thousand a second on a CPU, hours of `go infinite`).
+/// The most simulations a decision given only a time runs (about 4 million, so that the
+/// root's visits fit their counter; the tree's memory is bounded by `tree_mb` first).
 pub const MOST_SIMULATIONS: u32 = 1 << 22;
 
 /// The simulations of one decision: the caller's `nodes`; with a time and no nodes, as many as
@@ -210,13 +224,34 @@ impl Agent for NeuralAgent {
         let start = Instant::now();
         let seed = self.seed;
         let kept = self.kept.take();
+        let (cap, node_bytes) = (self.cap, self.node_bytes);
         let mut network = self.network_search().expect("a network player");
         let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
         let deadline = budget.time.map(|t| start + t);
         let mut next_report = start + REPORT_EVERY;
-        // One batch per round until the search is done, the time is up or it is stopped.
-        while batched_round(&mut [&mut search], network.evaluator).evaluated > 0 {
+        let tree_use = |search: &crate::mcts::Search, full| {
+            let nodes = search.tree().node_count();
+            TreeUse {
+                nodes: nodes as u64,
+                bytes: (nodes * node_bytes) as u64,
+                cap,
+                full,
+            }
+        };
+        let mut full = false;
+        // One batch per round until the search is done, the time is up, it is stopped or
+        // its tree is full.
+        loop {
+            // A round expands one leaf, adding at most MAX_ACTIONS nodes: the tree never
+            // passes the cap (a fresh root is far below it).
+            if ((search.tree().node_count() + MAX_ACTIONS) * node_bytes) as u64 > cap {
+                full = true;
+                break;
+            }
+            if batched_round(&mut [&mut search], network.evaluator).evaluated == 0 {
+                break;
+            }
             let now = Instant::now();
             if deadline.is_some_and(|d| now >= d) || budget.stopped() {
                 break;
@@ -231,12 +266,21 @@ impl Agent for NeuralAgent {
                     value: Some(tree.root_value()),
                     nodes: u64::from(search.simulations_run()),
                     elapsed: now - start,
+                    tree: Some(tree_use(&search, false)),
                 });
             }
         }
-        let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
-        let kept = network.keep(search, game);
-        self.kept = kept;
+        let mut choice = network.decide(&mut search, start.elapsed().as_secs_f64());
+        let tree = tree_use(&search, full);
+        if full {
+            choice.info = format!("{}, {}", choice.info, tree.note());
+        }
+        choice.tree = Some(tree);
+        if network.settings.reuse_tree && !network.settings.gumbel() {
+            self.kept = network.keep(search, game);
+        } else {
+            tree_cap::free_apart(search, tree.bytes);
+        }
         choice
     }
 

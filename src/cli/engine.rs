@@ -13,11 +13,11 @@
 //! | `setoption name Seed value N` | none; seeds the player's later games |
 //! | `position startpos [moves T1 T2 ...]` | none; one token per decision |
 //! | `position fen TEXT [moves T1 T2 ...]` | none; TEXT is a position in the project's notation (`white a1 a7 g1 \| black d5 e5 f4 \| white to fly`) or, on the 24-point board, Sanmill's FEN; the game has no history before it |
-//! | `go [depth D] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo ...] [infinite]` | `info ...` lines while it searches (each alpha-beta iteration; twice a second for searches that count simulations), then `bestmove TOKEN`, or `bestmove none` once the game is over; `go infinite` searches until `stop` |
+//! | `go [depth D] [nodes N] [movetime MS] [wtime/btime/winc/binc/movestogo ...] [infinite]` | `info ...` lines while it searches (each alpha-beta iteration; twice a second for searches that count simulations, with `hashfull`, how full their tree is), then `bestmove TOKEN`, or `bestmove none` once the game is over; `go infinite` searches until `stop` |
 //! | `stop` | ends the search: `bestmove` with the best found so far |
 //! | `ponderhit` | `info string` that pondering is not supported (no `Ponder` option is offered) |
 //! | `d` or `show` | the rules, the player and the moves, then what `morris show` prints: the board, the position in both notations, the legal moves or the result |
-//! | `quit` (or the end of the input) | the engine exits, after answering the search in progress (`go infinite` is stopped) and the commands before it |
+//! | `quit` (or the end of the input) | the engine exits at once: a search in progress is stopped and its `bestmove` (the best found so far) written if it comes within `QUIT_GRACE`; commands still waiting for that search are dropped |
 //!
 //! Limits: `depth`, `nodes` and `movetime` (or the time the clocks give) replace the spec's own
 //! limits for that search (`Budget`): `alphabeta:depth=4` given `movetime 200` deepens for
@@ -27,9 +27,15 @@
 //! is left as it was. In particular a `position` with a text that cannot be read or a token
 //! that cannot be played (named with its number, from 1) leaves the previous position
 //! unchanged: a `position` command applies completely or not at all. Commands other than
-//! `stop`, `isready` and `ponderhit` that come while a search runs are carried out after its
-//! `bestmove`, in order (a GUI that pipes `position` and `go` without waiting gets every
-//! answer).
+//! `stop`, `isready`, `ponderhit` and `quit` that come while a search runs are carried out
+//! after its `bestmove`, in order (a GUI that pipes `position` and `go` without waiting gets
+//! every answer, as long as it waits for them before `quit` or the end of its input).
+//!
+//! Memory: every search is bounded. Alpha-beta's transposition table has its fixed size
+//! (`tt_mb`); the players that grow a tree (rollout MCTS, a network's search) end their
+//! search at the cap on its memory (`tree_mb`, `morris_core::agents::tree_cap`), which their
+//! `info` lines report as `hashfull`, and the engine writes `info string search stopped: tree
+//! full: ...` when the cap ends a search.
 
 use super::load_rules;
 use super::play::read_line;
@@ -71,11 +77,23 @@ pub fn engine(args: &EngineArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
     let mut engine = Engine::new(args.rules.clone(), rules, args.player.clone(), args.seed)?;
     engine.run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?;
-    Ok(ExitCode::SUCCESS)
+    // A UCI engine quits at once. The process's exit handlers would run libtorch's static
+    // destructors (about 100 ms), and a search that did not answer within `QUIT_GRACE` may
+    // still be using them: leave without them. Every reply has been flushed, and the engine
+    // writes no file.
+    std::io::stdout().flush()?;
+    // SAFETY: `_exit` ends the process at once; nothing is left to write.
+    unsafe { libc::_exit(0) }
 }
 
 /// `go infinite`'s time: a year, ended by `stop`.
 const UNTIL_STOPPED: Duration = Duration::from_secs(365 * 24 * 3600);
+
+/// How long `quit` waits for a stopped search's answer. The players answer a stop within a
+/// millisecond or so (alpha-beta reads the flag every 1,024 nodes, the others every batch or
+/// 64 simulations); one that has not answered by then is left behind, unanswered, as the
+/// process exits.
+const QUIT_GRACE: Duration = Duration::from_millis(100);
 
 /// Where the engine writes, shared with the searching thread's `info` lines.
 type Out = Arc<Mutex<dyn Write + Send>>;
@@ -163,8 +181,8 @@ impl Engine {
         })
     }
 
-    /// Answers commands from `input` until `quit` or the end of the input (a search in
-    /// progress is answered first).
+    /// Answers commands from `input` until `quit` or the end of the input, which stop a
+    /// search in progress at once (`quit`).
     ///
     /// # Errors
     /// Failed writing only; bad commands are answered and the loop goes on.
@@ -188,16 +206,25 @@ impl Engine {
     }
 
     fn serve(&mut self, inbox: &Receiver<Event>, events: &Sender<Event>, out: &Out) -> Result<()> {
-        let mut ended = false;
         loop {
-            match inbox.recv().expect("the loop holds a sender") {
-                Event::Line(line) if self.running.is_some() => self.while_searching(line, out)?,
-                Event::Line(line) => self.queued.push_back(line),
-                Event::End => {
-                    ended = true;
-                    self.stop_infinite(out)?;
+            // The loop holds a sender, so the channel never closes; were it to, it would end
+            // like the input.
+            let flow = match inbox.recv() {
+                Ok(Event::Line(line)) if self.running.is_some() => {
+                    self.while_searching(line, out)?
                 }
-                Event::Searched(searched) => self.searched(searched, out)?,
+                Ok(Event::Line(line)) => {
+                    self.queued.push_back(line);
+                    Flow::Continue
+                }
+                Ok(Event::End) | Err(_) => Flow::Quit,
+                Ok(Event::Searched(searched)) => {
+                    self.searched(searched, out)?;
+                    Flow::Continue
+                }
+            };
+            if flow == Flow::Quit {
+                return self.quit(inbox, out);
             }
             // Commands in order, each once the search before it has answered.
             while self.running.is_none() {
@@ -205,22 +232,28 @@ impl Engine {
                     break;
                 };
                 if self.command(&line, events, out)? == Flow::Quit {
-                    return Ok(());
+                    return self.quit(inbox, out);
                 }
-                if ended {
-                    self.stop_infinite(out)?;
-                }
-            }
-            if ended && self.running.is_none() {
-                return Ok(());
             }
         }
     }
 
-    /// `quit` or the end of the input during `go infinite`: it is stopped and answered.
-    fn stop_infinite(&mut self, out: &Out) -> Result<()> {
-        if self.running.as_ref().is_some_and(|r| r.infinite) {
-            self.stop(out)?;
+    /// `quit` or the end of the input: the search in progress, if any, is stopped at once and
+    /// answered (`bestmove` with the best it has found, as after `stop`) if its answer comes
+    /// within `QUIT_GRACE`; commands still queued behind it are dropped, and nothing more is
+    /// read.
+    fn quit(&mut self, inbox: &Receiver<Event>, out: &Out) -> Result<()> {
+        self.queued.clear();
+        self.stop(out)?;
+        let deadline = Instant::now() + QUIT_GRACE;
+        while self.running.is_some() {
+            match inbox.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok(Event::Searched(searched)) => self.searched(searched, out)?,
+                // Lines after `quit` are not read.
+                Ok(Event::Line(_) | Event::End) => {}
+                // It runs on, on its thread, until the process exits.
+                Err(_) => return Ok(()),
+            }
         }
         Ok(())
     }
@@ -240,24 +273,30 @@ impl Engine {
     }
 
     /// A command while the player searches: `stop`, `isready` and `ponderhit` are answered at
-    /// once; the others wait for the search's answer, in order (`quit` also stops an infinite
-    /// search), as a GUI that pipes its commands expects.
-    fn while_searching(&mut self, line: String, out: &Out) -> Result<()> {
+    /// once, and `quit` quits at once (`quit`); the others wait for the search's answer, in
+    /// order, as a GUI that pipes its commands expects.
+    fn while_searching(&mut self, line: String, out: &Out) -> Result<Flow> {
         match line.split_whitespace().next().unwrap_or("") {
             "stop" => self.stop(out)?,
             "isready" => say(out, "readyok")?,
             "ponderhit" => say(out, PONDER_NOTE)?,
-            "quit" => {
-                self.stop_infinite(out)?;
-                self.queued.push_back(line);
-            }
+            "quit" => return Ok(Flow::Quit),
             _ => self.queued.push_back(line),
         }
-        Ok(())
+        Ok(Flow::Continue)
     }
 
-    /// The search's answer: `bestmove` (held for `stop` after `go infinite`).
+    /// The search's answer: `bestmove` (held for `stop` after `go infinite`). A search that
+    /// its tree's cap ended says so at once, `go infinite` or not.
     fn searched(&mut self, searched: Searched, out: &Out) -> Result<()> {
+        if let Ok(Choice {
+            tree: Some(tree), ..
+        }) = &searched.choice
+        {
+            if tree.full {
+                say(out, &format!("info string search stopped: {}", tree.note()))?;
+            }
+        }
         let running = self.running.as_mut().expect("a search answered");
         if running.infinite {
             running.answered = Some(searched);
@@ -494,12 +533,15 @@ impl Engine {
             )?;
             return Ok(());
         }
-        let mut text = if choice.nodes > 0 {
+        let mut text = format!("info time {ms}");
+        if choice.nodes > 0 {
             let nps = u128::from(choice.nodes) * 1_000_000 / spent.as_micros().max(1);
-            format!("info time {ms} nodes {} nps {nps}\n", choice.nodes)
-        } else {
-            format!("info time {ms}\n")
-        };
+            let _ = write!(text, " nodes {} nps {nps}", choice.nodes);
+        }
+        if let Some(tree) = choice.tree {
+            let _ = write!(text, " hashfull {}", tree.permille());
+        }
+        text.push('\n');
         if !choice.info.is_empty() {
             let _ = writeln!(text, "info string {}", choice.info);
         }
@@ -532,6 +574,7 @@ const PONDER_NOTE: &str =
 /// The listener that writes a search's progress as `info` lines: `depth`, `score cp` (a man is
 /// 100; for searches that estimate a value, 100 times it, -100 a loss to +100 a win) or
 /// `score mate N` (N moves of the side to move, negative when it loses), `nodes`, `nps`,
+/// `hashfull` (thousandths of the tree's memory cap in use, for the searches that keep a tree),
 /// `time` and the best move as `pv`.
 fn info_lines(game: Game, out: Out) -> Listener {
     Listener(Arc::new(move |p: &Progress| {
@@ -561,12 +604,11 @@ fn info_line(game: &Game, p: &Progress) -> String {
     }
     let ms = p.elapsed.as_millis();
     let nps = u128::from(p.nodes) * 1000 / ms.max(1);
-    let _ = write!(
-        line,
-        " nodes {} nps {nps} time {ms} pv {}",
-        p.nodes,
-        game.token(p.best)
-    );
+    let _ = write!(line, " nodes {} nps {nps}", p.nodes);
+    if let Some(tree) = p.tree {
+        let _ = write!(line, " hashfull {}", tree.permille());
+    }
+    let _ = write!(line, " time {ms} pv {}", game.token(p.best));
     line
 }
 

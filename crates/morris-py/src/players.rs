@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// A baseline player built from its spec: `random`, `greedy`,
-/// `alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M]`, `mcts[:sims=N,c=C,rollout_plies=P]`.
+/// `alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M]`, `mcts[:sims=N,c=C,rollout_plies=P,tree_mb=M]`.
 #[pyclass(name = "Player", module = "morris_zero._core", frozen)]
 pub struct PyPlayer {
     agent: Mutex<Box<dyn Agent>>,

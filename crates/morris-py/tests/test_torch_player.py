@@ -5,6 +5,8 @@ position of seeded random games."""
 
 import json
 import random
+import subprocess
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -37,28 +39,43 @@ def positions(rules, count, seed):
 
 
 def engine_moves(morris, model, rules, games, go):
-    """`morris engine`'s bestmove for each game after `go`."""
-    commands = []
-    for game in games:
-        moves = " ".join(game.token(a) for a in game.actions)
-        commands.append(f"position startpos moves {moves}" if moves else "position startpos")
-        commands.append(go)
-    commands.append("quit")
-    out = morris(
-        "engine",
-        "--player",
-        f"neural:model={model}",
-        "--rules",
-        rules,
-        stdin="\n".join(commands) + "\n",
+    """`morris engine`'s bestmove for each game after `go`, and the root's value it reports.
+    Each answer is read before the next command is sent: `quit` stops a search in progress
+    at once (docs/engine.md), so the engine is not handed them all at once."""
+    engine = subprocess.Popen(
+        [morris.path, "engine", "--player", f"neural:model={model}", "--rules", rules],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
-    best = [line.split()[1] for line in out.splitlines() if line.startswith("bestmove")]
-    values = [
-        float(line.split(" value ")[1].split()[0])
-        for line in out.splitlines()
-        if line.startswith("info string nodes")
-    ]
-    assert len(best) == len(games), out
+    # A hung engine fails the test instead of blocking it.
+    watchdog = threading.Timer(600, engine.kill)
+    watchdog.start()
+    out, best, values = [], [], []
+    try:
+        for game in games:
+            moves = " ".join(game.token(a) for a in game.actions)
+            position = f"position startpos moves {moves}" if moves else "position startpos"
+            engine.stdin.write(f"{position}\n{go}\n")
+            engine.stdin.flush()
+            while True:
+                line = engine.stdout.readline()
+                assert line, "the engine stopped:\n" + "".join(out)
+                out.append(line)
+                if line.startswith("info string nodes"):
+                    values.append(float(line.split(" value ")[1].split()[0]))
+                if line.startswith("bestmove"):
+                    best.append(line.split()[1])
+                    break
+        engine.stdin.write("quit\n")
+        engine.stdin.flush()
+        assert engine.wait() == 0, "".join(out)
+    finally:
+        watchdog.cancel()
+        if engine.poll() is None:
+            engine.kill()
+            engine.wait()
+    assert len(best) == len(games), "".join(out)
     return best, values
 
 

@@ -126,6 +126,7 @@ impl Agent for GreedyAgent {
             info: format!("score {best} among {}", ties.len()),
             nodes: 0,
             analysis: None,
+            tree: None,
         }
     }
 }

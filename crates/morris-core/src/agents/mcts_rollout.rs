@@ -1,11 +1,13 @@
-//! `mcts[:sims=N,c=C,rollout_plies=P]`: UCT with uniformly random rollouts, the usual rung
-//! above random on a game-AI ladder. Each decision builds a fresh tree of `sims` simulations
-//! (selection by UCB1, one new node per simulation, a random playout to the end of the game or
-//! `rollout_plies`, which counts as a draw), then plays the most visited action. The tree
-//! applies every rule, the draw rules included: it keeps the keys of the game's history and
-//! of the path for the repetition rule.
+//! `mcts[:sims=N,c=C,rollout_plies=P,tree_mb=M]`: UCT with uniformly random rollouts, the
+//! usual rung above random on a game-AI ladder. Each decision builds a fresh tree of `sims`
+//! simulations (selection by UCB1, one new node per simulation, a random playout to the end of
+//! the game or `rollout_plies`, which counts as a draw), then plays the most visited action.
+//! The tree applies every rule, the draw rules included: it keeps the keys of the game's
+//! history and of the path for the repetition rule. Its memory is capped (`tree_mb`,
+//! `tree_cap`): a search whose tree reaches the cap ends there.
 
 use super::analysis::TOP_ACTIONS;
+use super::tree_cap::{self, TreeUse};
 use super::{Agent, Analysis, Budget, Candidate, Choice, PlayerSpec, SpecError};
 use crate::game::{Action, ActionList, Color, Game, Position, Rules};
 use rand::{Rng, SeedableRng};
@@ -47,14 +49,26 @@ pub struct RolloutMcts {
     sims: u64,
     c: f64,
     rollout_plies: u32,
+    /// The most memory a tree may take, in bytes (`tree_mb`).
+    cap: u64,
     rng: ChaCha8Rng,
+}
+
+/// What a search found: the most visited action, the simulations done, its mean result (0 to
+/// 1), the analysis (values from -1 to +1 for the side to move) and how full the tree is.
+struct Found {
+    action: Action,
+    done: u64,
+    mean: f64,
+    analysis: Analysis,
+    tree: TreeUse,
 }
 
 impl RolloutMcts {
     /// # Errors
     /// An unknown option or a value out of range.
     pub fn from_spec(spec: &PlayerSpec, rules: &Arc<Rules>) -> Result<RolloutMcts, SpecError> {
-        spec.expect_only(&["sims", "c", "rollout_plies"])?;
+        spec.expect_only(&["sims", "c", "rollout_plies", "tree_mb"])?;
         let sims = spec.get("sims")?.unwrap_or(1000);
         let c: f64 = spec.get("c")?.unwrap_or(1.4);
         let rollout_plies = spec.get("rollout_plies")?.unwrap_or(300);
@@ -67,6 +81,7 @@ impl RolloutMcts {
             sims,
             c,
             rollout_plies,
+            cap: tree_cap::cap_bytes(spec)?,
             rng: ChaCha8Rng::seed_from_u64(0),
         })
     }
@@ -101,16 +116,15 @@ impl RolloutMcts {
         result
     }
 
-    /// Runs the simulations; the most visited action, the simulations done, its mean result
-    /// (0 to 1) and the analysis (values from -1 to +1 for the side to move).
+    /// Runs the simulations, until `sims`, the deadline, the stop flag or the tree's cap.
     fn search(
         &mut self,
         game: &Game,
         sims: u64,
         deadline: Option<Instant>,
         budget: &Budget,
-    ) -> (Action, u64, f64, Analysis) {
-        let mut clock = Clock::new(deadline);
+    ) -> Found {
+        let mut clock = Clock::new(deadline, self.cap);
         let root_pos = *game.position();
         let history = game.history_keys();
         let mut tree = vec![Node::new(!root_pos.side_to_move(), None)];
@@ -118,12 +132,25 @@ impl RolloutMcts {
         let mut path = Vec::new();
         let mut legal = ActionList::new();
         let mut done = 0;
+        // The lists of actions and children the nodes keep, in bytes.
+        let mut lists = 0;
+        let mut full = false;
         // The clock, the stop flag and the listener every 64 simulations (at least one).
-        while done < sims && !(done > 0 && done % 64 == 0 && clock.stops(&tree, done, budget)) {
+        while done < sims
+            && !(done > 0 && done % 64 == 0 && clock.stops(&tree, lists, done, budget))
+        {
+            // A simulation adds at most one node and two lists (a few hundred bytes): the
+            // tree stops at the cap.
+            if tree_use(&tree, lists, self.cap, false).bytes >= self.cap {
+                full = true;
+                break;
+            }
             keys.truncate(history.len());
             path.clear();
             let mut pos = root_pos;
-            let leaf = self.descend(&mut tree, &mut pos, &mut keys, &mut path, &mut legal);
+            let leaf = self.descend(
+                &mut tree, &mut lists, &mut pos, &mut keys, &mut path, &mut legal,
+            );
             // Simulation, then backpropagation of the result for each node's actor.
             let leaf_actor = tree[leaf].actor;
             let result = if let Some(r) = tree[leaf].terminal {
@@ -149,15 +176,19 @@ impl RolloutMcts {
             }
             done += 1;
         }
-        decision(&tree, done)
+        let found = decision(&tree, done, tree_use(&tree, lists, self.cap, full));
+        tree_cap::free_apart(tree, found.tree.bytes);
+        found
     }
 
     /// Selection and expansion: from the root, follow UCB1 through fully expanded nodes, then
     /// add one child. Plays the path on `pos` (and `keys`), records it in `path` and returns
-    /// the node reached: the new child, or a finished position.
+    /// the node reached: the new child, or a finished position. `lists`: the bytes of the
+    /// nodes' lists, which grow here.
     fn descend(
         &mut self,
         tree: &mut Vec<Node>,
+        lists: &mut usize,
         pos: &mut Position,
         keys: &mut Vec<u64>,
         path: &mut Vec<usize>,
@@ -176,7 +207,9 @@ impl RolloutMcts {
                     tree[node].terminal = Some(self.result_for(pos, keys, actor));
                     return node;
                 }
-                tree[node].untried = Some(legal.to_vec());
+                let untried = legal.to_vec();
+                *lists += tree_cap::allocated(untried.capacity() * size_of::<Action>());
+                tree[node].untried = Some(untried);
             }
             if let Some(untried) = tree[node].untried.as_mut().filter(|u| !u.is_empty()) {
                 let action = untried.swap_remove(self.rng.gen_range(0..untried.len()));
@@ -185,7 +218,10 @@ impl RolloutMcts {
                 pos.play_unchecked(&self.rules, action);
                 let child = tree.len();
                 tree.push(Node::new(actor, Some(action)));
-                tree[node].children.push(child as u32);
+                let children = &mut tree[node].children;
+                let before = tree_cap::allocated(children.capacity() * size_of::<u32>());
+                children.push(child as u32);
+                *lists += tree_cap::allocated(children.capacity() * size_of::<u32>()) - before;
                 path.push(child);
                 return child;
             }
@@ -215,9 +251,18 @@ impl RolloutMcts {
     }
 }
 
-/// The most visited root action, the simulations done, its mean result (0 to 1) and the
-/// analysis (values from -1 to +1 for the side to move).
-fn decision(tree: &[Node], done: u64) -> (Action, u64, f64, Analysis) {
+/// How full `tree` is: its nodes and `lists` (bytes) against `cap` (bytes).
+fn tree_use(tree: &[Node], lists: usize, cap: u64, full: bool) -> TreeUse {
+    TreeUse {
+        nodes: tree.len() as u64,
+        bytes: (size_of_val(tree) + lists) as u64,
+        cap,
+        full,
+    }
+}
+
+/// The most visited root action, with what the search found.
+fn decision(tree: &[Node], done: u64, tree_use: TreeUse) -> Found {
     let mean = |n: &Node| n.wins / f64::from(n.visits.max(1));
     let mut children: Vec<&Node> = tree[0]
         .children
@@ -247,12 +292,13 @@ fn decision(tree: &[Node], done: u64) -> (Action, u64, f64, Analysis) {
             .collect(),
         ..Analysis::default()
     };
-    (
-        best.action.expect("children have actions"),
+    Found {
+        action: best.action.expect("children have actions"),
         done,
-        mean(best),
+        mean: mean(best),
         analysis,
-    )
+        tree: tree_use,
+    }
 }
 
 /// A search's deadline and its next report to the budget's listener.
@@ -260,34 +306,45 @@ struct Clock {
     start: Instant,
     deadline: Option<Instant>,
     next_report: Instant,
+    /// The tree's cap in bytes, for the reports.
+    cap: u64,
 }
 
 impl Clock {
-    fn new(deadline: Option<Instant>) -> Clock {
+    fn new(deadline: Option<Instant>, cap: u64) -> Clock {
         let start = Instant::now();
         Clock {
             start,
             deadline,
             next_report: start + crate::agents::REPORT_EVERY,
+            cap,
         }
     }
 
     /// Whether the time is up or the search is stopped; tells the listener when it is due.
-    fn stops(&mut self, tree: &[Node], done: u64, budget: &Budget) -> bool {
+    fn stops(&mut self, tree: &[Node], lists: usize, done: u64, budget: &Budget) -> bool {
         let now = Instant::now();
         if self.deadline.is_some_and(|d| now >= d) || budget.stopped() {
             return true;
         }
         if budget.listener.is_some() && now >= self.next_report {
             self.next_report = now + crate::agents::REPORT_EVERY;
-            report_progress(tree, done, now - self.start, budget);
+            let tree_use = tree_use(tree, lists, self.cap, false);
+            report_progress(tree, done, now - self.start, tree_use, budget);
         }
         false
     }
 }
 
-/// Tells the budget's listener the most visited root action so far and its value.
-fn report_progress(tree: &[Node], done: u64, elapsed: std::time::Duration, budget: &Budget) {
+/// Tells the budget's listener the most visited root action so far, its value and how full
+/// the tree is.
+fn report_progress(
+    tree: &[Node],
+    done: u64,
+    elapsed: std::time::Duration,
+    tree_use: TreeUse,
+    budget: &Budget,
+) {
     let children = tree[0].children.iter().map(|&c| &tree[c as usize]);
     if let Some(best) = children.max_by_key(|n| n.visits) {
         budget.report(&crate::agents::Progress {
@@ -297,6 +354,7 @@ fn report_progress(tree: &[Node], done: u64, elapsed: std::time::Duration, budge
             value: Some((2.0 * best.wins / f64::from(best.visits.max(1)) - 1.0) as f32),
             nodes: done,
             elapsed,
+            tree: Some(tree_use),
         });
     }
 }
@@ -320,15 +378,22 @@ impl Agent for RolloutMcts {
         }
         .max(1);
         let deadline = budget.time.map(|t| start + t);
-        let (action, done, value, analysis) = self.search(game, sims, deadline, budget);
+        let found = self.search(game, sims, deadline, budget);
+        let mut info = format!(
+            "sims {} value {:.3} time {}ms",
+            found.done,
+            found.mean,
+            start.elapsed().as_millis()
+        );
+        if found.tree.full {
+            info = format!("{info}, {}", found.tree.note());
+        }
         Choice {
-            action,
-            info: format!(
-                "sims {done} value {value:.3} time {}ms",
-                start.elapsed().as_millis()
-            ),
-            nodes: done,
-            analysis: Some(analysis),
+            action: found.action,
+            info,
+            nodes: found.done,
+            analysis: Some(found.analysis),
+            tree: Some(found.tree),
         }
     }
 }
@@ -362,5 +427,49 @@ mod tests {
         };
         assert_eq!(pick(9), pick(9));
         assert!(from_spec("mcts:sims=0", &rules).is_err());
+    }
+
+    /// Given simulations without end, the search stops at its tree's cap (`tree_mb`), its
+    /// memory as counted within a simulation's worth of it, and says so; at its own budget it
+    /// is far below the cap (512 MiB by default). A `tree_mb` out of range is refused.
+    #[test]
+    fn the_tree_stops_at_its_cap() {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let game = Game::from_tokens(rules.clone(), "d1 a1").unwrap();
+        let mut agent = from_spec("mcts:tree_mb=1", &rules).unwrap();
+        agent.new_game(5);
+        let endless = Budget {
+            nodes: Some(u64::MAX),
+            ..Budget::default()
+        };
+        let choice = agent.choose(&game, &endless);
+        let tree = choice.tree.expect("the tree's use");
+        assert!(tree.full, "{tree:?}");
+        assert_eq!(tree.cap, 1 << 20);
+        assert!(
+            (tree.cap..tree.cap + 1024).contains(&tree.bytes),
+            "{tree:?}"
+        );
+        assert_eq!(tree.permille(), 1000);
+        // About one node a simulation, each with its share of the lists.
+        assert!(
+            choice.nodes > 5_000 && choice.nodes <= tree.nodes,
+            "{choice:?}"
+        );
+        assert!(choice.info.ends_with(&tree.note()), "{}", choice.info);
+        assert!(game.legal_actions().contains(&choice.action));
+
+        let mut agent = from_spec("mcts", &rules).unwrap();
+        let choice = agent.choose(&game, &Budget::default());
+        let tree = choice.tree.unwrap();
+        assert!(
+            !tree.full && tree.cap == 512 << 20 && tree.permille() == 0,
+            "{tree:?}"
+        );
+        assert_eq!(choice.nodes, 1000);
+        assert!(!choice.info.contains("tree"), "{}", choice.info);
+        for bad in ["mcts:tree_mb=0", "mcts:tree_mb=16385", "mcts:tree_mb=lots"] {
+            assert!(from_spec(bad, &rules).is_err(), "{bad}");
+        }
     }
 }

@@ -12,10 +12,12 @@ pub mod random;
 pub mod registry;
 pub mod spec;
 pub mod tablebase;
+pub mod tree_cap;
 
 pub use analysis::{Analysis, Bound, Candidate, Score};
 pub use registry::{Entry, Registry};
 pub use spec::{PlayerSpec, SpecError};
+pub use tree_cap::TreeUse;
 
 use crate::game::{Action, Game, Rules};
 use crate::mcts::{LeafEvaluator, Search, SearchSettings};
@@ -104,6 +106,8 @@ pub struct Progress {
     /// Nodes or simulations so far.
     pub nodes: u64,
     pub elapsed: Duration,
+    /// How full the search's tree is (searches that keep one under a `tree_mb` cap).
+    pub tree: Option<TreeUse>,
 }
 
 /// A function told of a search's progress (shared; called on the searching thread).
@@ -126,6 +130,9 @@ pub struct Choice {
     pub nodes: u64,
     /// What the search saw, for players that search (none for random and greedy).
     pub analysis: Option<Analysis>,
+    /// How full the search's tree was, and whether its cap ended the search (players that
+    /// keep a tree under a `tree_mb` cap; none for the others).
+    pub tree: Option<TreeUse>,
 }
 
 impl Choice {
@@ -136,6 +143,7 @@ impl Choice {
             info: String::new(),
             nodes: 0,
             analysis: None,
+            tree: None,
         }
     }
 }
@@ -325,6 +333,7 @@ impl NetworkSearch<'_> {
             ),
             nodes: simulations,
             analysis: Some(analysis),
+            tree: None,
         }
     }
 }

@@ -47,7 +47,7 @@ static BASELINES: LazyLock<Registry> = LazyLock::new(|| Registry {
         },
         Entry {
             name: "mcts",
-            usage: "mcts[:sims=N,c=C,rollout_plies=P]",
+            usage: "mcts[:sims=N,c=C,rollout_plies=P,tree_mb=M]",
             build: |spec, rules, _| {
                 Ok(Box::new(mcts_rollout::RolloutMcts::from_spec(spec, rules)?))
             },

@@ -121,5 +121,6 @@ pub fn perfect_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng)
             nodes: 0,
             actions,
         }),
+        tree: None,
     })
 }

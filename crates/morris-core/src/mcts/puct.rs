@@ -72,6 +72,10 @@ pub struct PuctTree {
 }
 
 impl PuctTree {
+    /// The memory of one node of the arena, in bytes (for a player's `tree_mb` cap). Tree
+    /// reuse keeps a second arena of up to the same size (`reroot`).
+    pub const NODE_BYTES: usize = size_of::<Node>();
+
     /// A tree for the position after `history` (the keys of the positions before it).
     #[must_use]
     pub fn new(rules: Arc<Rules>, position: Position, history: &[u64]) -> PuctTree {
@@ -106,6 +110,13 @@ impl PuctTree {
     #[must_use]
     pub fn root_position(&self) -> &Position {
         &self.root_position
+    }
+
+    /// Nodes in the tree: the root, and every child of an expanded node (a leaf's are made
+    /// at once when the network answers it).
+    #[must_use]
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
     }
 
     /// Simulations through the root so far.

@@ -33,6 +33,7 @@ impl Agent for AlphaBeta {
                 ),
                 nodes: 0,
                 analysis: None,
+                tree: None,
             };
         }
         let report = self.search(game, budget);
@@ -53,6 +54,7 @@ impl Agent for AlphaBeta {
             ),
             nodes: report.nodes,
             analysis: Some(self.analysis(&report)),
+            tree: None,
         }
     }
 }

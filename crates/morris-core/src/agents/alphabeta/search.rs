@@ -110,6 +110,7 @@ impl Negamax<'_> {
                     value: None,
                     nodes: self.nodes,
                     elapsed: start.elapsed(),
+                    tree: None,
                 });
             }
             if self.stopped || score.abs() >= MATE_BOUND {
