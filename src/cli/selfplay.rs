@@ -29,8 +29,9 @@ pub struct SelfPlayArgs {
     /// Play on and on with the newest network in DIR (`version-STEP.safetensors`, as a learner
     /// publishes them: `morris train --games-from`), taking each newer one up between rounds
     /// and keeping the games in progress; a record file of --games games at a time goes to
-    /// --out (`NNNNNNNN.json`), and play pauses while two wait there unread. Runs until
-    /// stopped.
+    /// --out (`NNNNNNNN.json`), and play pauses while two wait there unread. After each round
+    /// that finishes games, a line `finished N games` (N: since the start) on standard
+    /// output. Runs until stopped.
     #[arg(long, value_name = "DIR")]
     follow: Option<PathBuf>,
     /// Games to play (with --follow: per record file).
@@ -181,6 +182,9 @@ fn follow(args: &SelfPlayArgs, dir: &Path, device: tch::Device) -> Result<ExitCo
         .with_context(|| format!("cannot create {}", args.out.display()))?;
     let mut pending = Vec::with_capacity(args.games);
     let mut file = 0u64;
+    // Finished games, reported after each round: whoever runs this process (the Ray layer's
+    // actor) learns how many finished games a kill loses (those not yet in a record file).
+    let mut finished = 0usize;
     loop {
         while pending.len() < args.games {
             if let Some((newer, newer_path)) = newest_version(dir).filter(|(v, _)| *v > version) {
@@ -199,6 +203,10 @@ fn follow(args: &SelfPlayArgs, dir: &Path, device: tch::Device) -> Result<ExitCo
                 selfplay.run(&mut evaluator, args.games - pending.len(), Some(deadline));
             for game in &mut games {
                 game.model_version = version;
+            }
+            if !games.is_empty() {
+                finished += games.len();
+                println!("finished {finished} games");
             }
             pending.extend(games);
         }

@@ -1,14 +1,20 @@
 """The Ray layer (morris_zero.ray) on a 2-node Ray cluster started on this machine: the tiny
 preset trained by a learner and 2 self-play actors to its steps, every game accounted for;
-a killed actor restarted; a killed learner resumed from its last unit; another version of
-`morris` refused; an unreachable address refused within seconds."""
+a killed actor restarted; an actor's killed self-play process started again by its actor; a
+killed learner (its actor, or its `morris train` process) ending the run with `--resume`,
+which goes on from its last unit; another version of `morris` refused; an unreachable
+address refused within seconds; a head with Ray's token authentication joined with its
+token, and refused within seconds without it."""
 
 import json
 import os
+import shlex
+import signal
 import struct
 import subprocess
 import sys
 import time
+import uuid
 
 import pytest
 
@@ -64,6 +70,28 @@ def assert_accounted(result):
     assert played == sum(d["games"] for d in result.deliveries)
 
 
+def morris_processes(command, path_part):
+    """The pids of this machine's `morris COMMAND` processes with an argument holding
+    `path_part` (the run's inbox, an actor's work directory)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                args = f.read().decode(errors="replace").split("\0")
+        except OSError:
+            continue
+        if (len(args) > 2 and os.path.basename(args[0]) == "morris" and args[1] == command
+                and any(path_part in a for a in args)):
+            pids.append(int(entry))
+    return pids
+
+
+def record_games(path):
+    return len(json.loads(path.read_text())["games"])
+
+
 def test_two_actors_train_the_tiny_preset_to_its_steps(cluster, tmp_path):
     result = run(tmp_path, max_steps=24)
     assert result.returncode == 0 and not result.interrupted
@@ -107,6 +135,140 @@ def test_a_killed_actor_is_started_again_and_the_run_reaches_its_steps(cluster, 
     # The restarted actor removed the killed one's work directory: one per actor is left.
     dirs = sorted(p.name for p in (tmp_path / "work").glob("actor-*"))
     assert [d.rsplit("-", 1)[0] for d in dirs] == ["actor-0", "actor-1"], dirs
+
+
+def test_a_killed_selfplay_process_is_started_again_by_its_actor(cluster, tmp_path):
+    """kill -9 of an actor's `morris selfplay` (as an out-of-memory kill): the actor
+    delivers the record files it wrote, starts another and plays on; the run reaches its
+    steps; only the games in progress are lost, and they are counted."""
+    work = tmp_path / "work"
+    killed = {}
+
+    def kill_once(status):
+        if not killed and status["figures"][0].games > 0:
+            pids = morris_processes("selfplay", f"{work}/actor-0-")
+            if pids:
+                os.kill(pids[0], signal.SIGKILL)
+                killed.update(pid=pids[0], games=status["figures"][0].games)
+
+    result = run(tmp_path, max_steps=120, on_status=kill_once, status_every=0.2)
+    assert killed, "the run lasted until an actor's process was killed"
+    assert result.returncode == 0
+    assert newest_step(tmp_path / "tiny") == 120
+    assert_accounted(result)
+    first = result.actors[0]
+    assert len(first.process_deaths) == 1, first.process_deaths
+    death = first.process_deaths[0]
+    assert death["status"] == -signal.SIGKILL, death
+    # The finished games the dead process reported are those it wrote (all delivered) and
+    # those it had not yet written (lost with it): fewer than a record file's (4) and one
+    # round's (the tiny preset's 8 games in parallel).
+    assert death["finished"] == death["delivered"] + death["lost_games"], death
+    assert 0 <= death["lost_games"] < 4 + 8, death
+    assert first.games > killed["games"], "the actor played on after the kill"
+    assert first.lost_batches == 0, "the actor itself was not lost"
+    assert not result.actors[1].process_deaths
+    # The same actor (its work directory, named by its process) started the new one.
+    dirs = sorted(p.name for p in work.glob("actor-*"))
+    assert [d.rsplit("-", 1)[0] for d in dirs] == ["actor-0", "actor-1"], dirs
+    print(f"actor 0 delivered {first.games} games ({killed['games']} before the kill); its "
+          f"killed process: {death['finished']} finished, {death['delivered']} delivered, "
+          f"{death['lost_games']} lost; the learner took "
+          f"{sum(line['taken'] for line in result.ledger)} and dropped "
+          f"{sum(line['stale'] for line in result.ledger)} as stale; "
+          f"{len(result.waiting)} files waiting")
+
+
+def test_a_selfplay_process_that_keeps_dying_at_its_start_ends_the_run(cluster, tmp_path,
+                                                                        morris):
+    """A self-play process that dies again and again before its first games (here: a
+    `morris` whose selfplay fails) is not started forever: the run stops, the learner saving
+    its checkpoint, with the process's error."""
+    broken = tmp_path / "morris"
+    broken.write_text('#!/bin/sh\n'
+                      '[ "$1" = selfplay ] && echo "no memory left" >&2 && exit 3\n'
+                      f'exec {morris.path} "$@"\n')
+    broken.chmod(0o755)
+    with pytest.raises(RuntimeError) as error:
+        run(tmp_path, max_steps=10_000, actor_morris=str(broken))
+    message = str(error.value)
+    assert "morris selfplay stopped 3 times in a row before its first games (exit status 3)" \
+        in message and "no memory left" in message and "--resume" in message, message
+    assert newest_step(tmp_path / "tiny") is not None, "the learner saved its checkpoint"
+
+
+def test_a_killed_learner_process_ends_the_run_saying_so_and_resume_goes_on(
+        cluster, tmp_path, morris):
+    """kill -9 of the learner's `morris train`: the command stops with an error that says so
+    and prints the --resume command; every game played is in the ledger (in the checkpoint,
+    or taken after it and lost with the learner) or waits in the inbox, and the resumed run
+    takes what waits, none twice."""
+    run_dir = tmp_path / "tiny"
+    args = ["train", "--config", "tiny", "--actors", "2", "--run", "tiny",
+            "--checkpoint-dir", str(tmp_path), "--max-steps", "100000",
+            "--games-per-batch", "4", "--workdir", str(tmp_path / "work"),
+            "--address", cluster.address]
+    command = subprocess.Popen([sys.executable, "-m", "morris_zero.ray", *args],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "MORRIS_BIN": morris.path})
+    deadline = time.monotonic() + 180
+    while newest_step(run_dir) is None or not morris_processes("train", str(run_dir)):
+        assert time.monotonic() < deadline and command.poll() is None, command.stderr.read()
+        time.sleep(0.2)
+    time.sleep(2.5)  # files taken after the checkpoint, lost with the learner
+    (pid,) = morris_processes("train", str(run_dir))
+    os.kill(pid, signal.SIGKILL)
+    output, errors = command.communicate(timeout=120)
+    assert command.returncode == 1, output + errors
+    assert "the learner's morris train stopped before the run's end (killed by SIGKILL" in \
+        errors, errors
+    resume = [line for line in errors.splitlines() if line.startswith("resume with: ")]
+    assert resume == [f"resume with: python -m morris_zero.ray "
+                      f"{shlex.join(args)} --resume"], errors
+
+    # The first run's games: the actors' games are those in the ledger or in the inbox.
+    played = int(output.split("[ray] actors played ")[1].split()[0])
+    ledger = [json.loads(line) for line in (run_dir / "external-ledger.jsonl").read_text()
+              .splitlines()]
+    waiting = sorted(p.name for p in (run_dir / "inbox").glob("*.json"))
+    files = [line["file"] for line in ledger]
+    assert len(files) == len(set(files)) and not set(files) & set(waiting)
+    waiting_games = sum(record_games(run_dir / "inbox" / name) for name in waiting)
+    assert played == sum(line["games"] for line in ledger) + waiting_games
+    assert all(line["taken"] + line["stale"] == line["games"] for line in ledger)
+    # The checkpoint holds the games of the ledger's first lines; those taken after it are
+    # lost with the learner.
+    last = newest_step(run_dir)
+    meta = checkpoint_meta(run_dir / f"step-{last:08}.safetensors")
+    in_checkpoint = meta["progress"]["games"]
+    kept, total = 0, 0
+    while total < in_checkpoint and kept < len(ledger):
+        total += ledger[kept]["taken"]
+        kept += 1
+    assert total == in_checkpoint, (total, in_checkpoint)
+    lost_with_learner = sum(line["taken"] for line in ledger[kept:])
+
+    # The command it printed, with fewer steps, goes on from the checkpoint.
+    result = run(tmp_path, resume=True, max_steps=last + 16)
+    assert result.returncode == 0
+    assert newest_step(run_dir) == last + 16
+    log = (run_dir / "learner.log").read_text()
+    assert f"resumed from step {last} " in log, log[-2000:]
+    assert result.ledger[:len(ledger)] == ledger
+    after = result.ledger[len(ledger):]
+    counted = [line["file"] for line in ledger[:kept] + after]
+    assert len(counted) == len(set(counted)), "no file taken twice"
+    assert set(waiting) <= {line["file"] for line in after} | set(result.waiting), \
+        "the files waiting at the kill are taken by the resumed run, or wait still"
+    final = checkpoint_meta(run_dir / f"step-{last + 16:08}.safetensors")["progress"]["games"]
+    assert final == in_checkpoint + sum(line["taken"] for line in after)
+    retaken = set(waiting) & {line["file"] for line in after}
+    print(f"first run: {played} games played; {in_checkpoint} in its checkpoint (step "
+          f"{last}), {lost_with_learner} taken after it and lost with the learner, "
+          f"{sum(line['stale'] for line in ledger)} stale, {waiting_games} waiting in the "
+          f"inbox; resumed run: took {sum(line['taken'] for line in after)} "
+          f"({len(retaken)} of the files that waited), checkpoint at step {last + 16} "
+          f"holds {final}")
 
 
 def test_a_killed_learner_resumes_from_its_last_unit(cluster, tmp_path):
@@ -175,3 +337,88 @@ def test_sigterm_stops_the_run_with_a_checkpoint_of_the_step_reached(cluster, tm
     assert stopped, log[-2000:]
     assert newest_step(run_dir) == int(stopped.group(1))
     assert "[ray] actors played" in output
+
+
+def test_a_head_with_token_authentication_is_joined_with_its_token(tmp_path, morris):
+    """`ray start --head` and `ray start --address` with RAY_AUTH_MODE=token and a token:
+    the command with the same mode and token trains on that cluster; without the mode, with
+    another token, or with the mode and no token, it is refused within seconds, saying
+    what to set."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    address = f"127.0.0.1:{port}"
+    token = uuid.uuid4().hex
+    token_file = tmp_path / "token"
+    token_file.write_text(token)
+    home = tmp_path / "home"  # no ~/.ray/auth_token of this machine's user
+    home.mkdir()
+    base = {k: v for k, v in os.environ.items() if not k.startswith("RAY_AUTH_")}
+    base.update(HOME=str(home), MORRIS_BIN=morris.path)
+    with_token = {**base, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": token}
+    ray_cli = os.path.join(os.path.dirname(sys.executable), "ray")
+    nodes = []
+    try:
+        nodes.append(subprocess.Popen(
+            [ray_cli, "start", "--head", "--node-ip-address", "127.0.0.1", "--port", str(port),
+             "--num-cpus", "1", "--include-dashboard=false", "--disable-usage-stats",
+             "--block"], env=with_token, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        deadline = time.monotonic() + 120
+        while subprocess.run([ray_cli, "status", "--address", address], env=with_token,
+                             capture_output=True, timeout=60).returncode != 0:
+            assert time.monotonic() < deadline and nodes[0].poll() is None, "the head started"
+            time.sleep(1)
+        nodes.append(subprocess.Popen(
+            [ray_cli, "start", "--address", address, "--node-ip-address", "127.0.0.1",
+             "--num-cpus", "1", "--disable-usage-stats", "--block"],
+            env={**base, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN_PATH": str(token_file)},
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        while subprocess.run([ray_cli, "status", "--address", address], env=with_token,
+                             capture_output=True, text=True,
+                             timeout=60).stdout.count(" node_") < 2:
+            assert time.monotonic() < deadline and nodes[1].poll() is None, "the node joined"
+            time.sleep(1)
+        # Without the token: `ray status` and the command are refused.
+        assert subprocess.run([ray_cli, "status", "--address", address], env=base,
+                              capture_output=True, timeout=60).returncode != 0
+
+        def train(env, *extra):
+            started = time.monotonic()
+            done = subprocess.run(
+                [sys.executable, "-m", "morris_zero.ray", "train", "--config", "tiny",
+                 "--actors", "1", "--run", "tiny", "--checkpoint-dir", str(tmp_path),
+                 "--games-per-batch", "4", "--workdir", str(tmp_path / "work"),
+                 "--address", address, *extra],
+                env=env, capture_output=True, text=True, timeout=300)
+            return done, time.monotonic() - started
+
+        for env, says in [
+            (base, "the head wants a token (it was started with RAY_AUTH_MODE=token)"),
+            ({**base, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": uuid.uuid4().hex},
+             "the head refused this process's token"),
+            ({**base, "RAY_AUTH_MODE": "token"}, "RAY_AUTH_MODE=token is set but no token"),
+        ]:
+            done, seconds = train(env, "--max-steps", "8")
+            assert done.returncode == 1 and says in done.stderr, done.stderr[-3000:]
+            assert "RAY_AUTH_TOKEN" in done.stderr and seconds < 30
+        # With the mode and the token (in a file here), the run goes to its steps.
+        done, _ = train({**base, "RAY_AUTH_MODE": "token",
+                         "RAY_AUTH_TOKEN_PATH": str(token_file)}, "--max-steps", "8")
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        assert newest_step(tmp_path / "tiny") == 8
+        assert "[ray] actors played" in done.stdout
+    finally:
+        for node in reversed(nodes):
+            node.send_signal(signal.SIGTERM)  # `ray start --block` stops its processes
+        for node in nodes:
+            try:
+                node.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                node.kill()
+        # `ray start` named this head as the machine's current cluster (`ray stop` would
+        # have removed the file): not left behind for `ray status` and others.
+        current = "/tmp/ray/ray_current_cluster"
+        if os.path.exists(current) and open(current).read().strip().endswith(f":{port}"):
+            os.unlink(current)

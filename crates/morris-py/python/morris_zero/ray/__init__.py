@@ -10,11 +10,15 @@ learner drops those more than `pipeline.max_lag_versions` publications old and k
 replay ratio as its own pipeline does, and the driver holds actors back while the learner's
 inbox holds more than `pipeline.lead_positions` positions it has not taken in.
 
-Faults: an actor (or its node) dying loses its batch in progress, and Ray starts it again; a
-batch is delivered once (by its id). The learner dying loses what it did since its last
-checkpoint unit: run the same command with ``resume=True`` (``--resume``). A node whose
-`morris` is another version than the learner's is refused with both versions named, and an
-unreachable ``address`` is an error within seconds.
+Faults: an actor's self-play process dying (killed for memory, say) loses its games in
+progress, and the actor starts it again; an actor (or its node) dying loses its batch in
+progress, and Ray starts the actor again; a batch is delivered once (by its id). The
+learner's process dying (or its actor, or its node) ends the run with `LearnerDied`, which
+says how it ended: what it did since its last checkpoint unit is lost, and the same command
+with ``resume=True`` (``--resume``) continues from that unit. A node whose `morris` is another
+version than the learner's is refused with both versions named; an ``address`` where no Ray
+head answers, or whose head wants a token this process does not have (Ray's token
+authentication, ``RAY_AUTH_MODE=token``), is an error within seconds.
 
 ``python -m morris_zero.ray train --config cpu --actors 2 --run NAME`` is the command line;
 ``train(...)`` is the same from Python.
@@ -32,7 +36,7 @@ from pathlib import Path
 from typing import Callable, Dict, List, Optional
 
 from .._core import derive_seed
-from ._processes import MorrisNotFound, find_morris, morris_version
+from ._processes import MorrisNotFound, describe_status, find_morris, morris_version
 from .actors import Learner, SelfPlayWorker
 
 __all__ = ["LearnerDied", "MorrisNotFound", "RunResult", "VersionMismatch", "train"]
@@ -46,15 +50,38 @@ class VersionMismatch(RuntimeError):
 
 
 class LearnerDied(RuntimeError):
-    """The learner stopped before the run's end (killed, or its node lost)."""
+    """The learner stopped before the run's end (its `morris train` killed or failed, its
+    actor or its node lost). `status` is the trainer's exit status where it is known
+    (negative: the signal that killed it), `checkpoint` the step of the newest checkpoint in
+    the run directory (None: none was written, or the learner's actor cannot be asked), and
+    `result` what the run did until then (the actors' figures; the deliveries, the ledger and
+    the inbox where the learner's actor could still be asked)."""
+
+    def __init__(self, message: str, status: Optional[int] = None,
+                 checkpoint: Optional[int] = None, result: Optional["RunResult"] = None):
+        super().__init__(message)
+        self.status = status
+        self.checkpoint = checkpoint
+        self.result = result
 
 
 @dataclass
 class ActorFigures:
+    """One actor's figures: the games and positions it delivered, the batches lost with the
+    actor itself (Ray started it again), and the deaths of its self-play process (each with
+    its status, the games it had reported finished, those delivered, and `lost_games`: the
+    finished games it had not yet written)."""
+
     games: int = 0
     positions: int = 0
     seconds: float = 0.0
     lost_batches: int = 0
+    process_deaths: List[dict] = field(default_factory=list)
+
+    @property
+    def lost_games(self) -> int:
+        """Finished games lost with the actor's self-play processes."""
+        return sum(d["lost_games"] for d in self.process_deaths)
 
 
 @dataclass
@@ -70,8 +97,16 @@ class RunResult:
     interrupted: bool = False
 
 
+AUTH_HELP = (
+    "set RAY_AUTH_MODE=token here, and the head's token in RAY_AUTH_TOKEN, or in a file that "
+    "RAY_AUTH_TOKEN_PATH names, or in ~/.ray/auth_token (`ray get-auth-token` on the head "
+    "prints it; docs/cluster.md, \"Token authentication\")"
+)
+
+
 def _check_reachable(address: str, timeout: float = 5.0) -> None:
-    """Refuses an address no Ray head answers at, within `timeout` seconds."""
+    """Refuses, within `timeout` seconds, an address where no Ray head answers, or whose head
+    wants a token (Ray's token authentication) that this process has not."""
     if address in ("auto", "local") or address.startswith("ray://"):
         return
     host, _, port = address.rpartition(":")
@@ -85,6 +120,65 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
             f"--address {address}: no Ray head answers there ({error}); start one with "
             f"`ray start --head` on that machine, or leave --address out to run on this one"
         ) from None
+    _check_token(address)
+
+
+def _check_token(address: str) -> None:
+    """Asks the head for a key as `ray status` does: without the token its head wants,
+    `ray.init` would retry for a minute and fail with an empty message."""
+    try:
+        import ray
+        from ray._raylet import (AuthenticationMode, AuthenticationTokenLoader,
+                                 get_authentication_mode)
+        from ray.exceptions import AuthenticationError
+    except ImportError:
+        return  # a Ray without token authentication
+    token_mode = get_authentication_mode() == AuthenticationMode.TOKEN
+    if token_mode:
+        if not AuthenticationTokenLoader.instance().has_token():
+            raise ConnectionError(f"--address {address}: RAY_AUTH_MODE=token is set but no "
+                                  f"token was found: {AUTH_HELP}")
+        wanted = "the head refused this process's token"
+    else:
+        wanted = "the head wants a token (it was started with RAY_AUTH_MODE=token)"
+    try:
+        ray._raylet.GcsClient(address=address).internal_kv_get(PROBE_KEY)
+    except AuthenticationError:
+        raise ConnectionError(f"--address {address}: {wanted}: {AUTH_HELP}") from None
+    except Exception:  # noqa: BLE001 - anything else is ray.init's to report
+        return
+    if token_mode and _answers_without_token(address):
+        # A head without token authentication lets this process connect and run tasks, but
+        # its actors never start ("cancelled before it started running").
+        raise ConnectionError(
+            f"--address {address}: RAY_AUTH_MODE=token is set here, but the head was started "
+            f"without it: unset RAY_AUTH_MODE here, or start every node of the cluster with "
+            f"it (docs/cluster.md, \"Token authentication\")")
+
+
+PROBE_KEY = b"morris-zero-probe"
+
+
+def _answers_without_token(address: str) -> bool:
+    """Whether the head at `address` answers a process without token authentication (the
+    mode is one per process: asked by another)."""
+    import subprocess
+    import sys
+
+    probe = ("import sys, ray\n"
+             "from ray.exceptions import AuthenticationError\n"
+             "try:\n"
+             "    client = ray._raylet.GcsClient(address=sys.argv[1])\n"
+             "    client.internal_kv_get(sys.argv[2].encode())\n"
+             "except AuthenticationError:\n"
+             "    sys.exit(3)\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("RAY_AUTH_MODE", "RAY_AUTH_TOKEN")}
+    try:
+        done = subprocess.run([sys.executable, "-c", probe, address, PROBE_KEY.decode()],
+                              env=env, capture_output=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return False
+    return done.returncode == 0
 
 
 def _status_line(figures: Dict[int, ActorFigures], started: float, lags: List[int],
@@ -155,8 +249,10 @@ def train(
     if not ray.is_initialized():
         # A cluster on this machine offers a CPU to every role, even where that is more
         # than its cores (a laptop's 2 cores run the learner and 2 actors, taking turns).
+        # Without an address, a cluster of its own ("local"): Ray would otherwise join the
+        # one that the last `ray start` on this machine named in /tmp/ray, even a stopped one.
         local = {} if address else {"num_cpus": max(os.cpu_count() or 1, actors + 1)}
-        ray.init(address=address, log_to_driver=True, configure_logging=False,
+        ray.init(address=address or "local", log_to_driver=True, configure_logging=False,
                  include_dashboard=False, **local)
     cpus = ray.cluster_resources().get("CPU", 0)
     if cpus < actors + 1:
@@ -187,7 +283,7 @@ def train(
 
 
 def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status, stop):
-    from ray.exceptions import RayActorError
+    from ray.exceptions import RayActorError, RayTaskError
 
     result = RunResult(returncode=None)
     result.actors = {i: ActorFigures() for i in range(len(workers))}
@@ -197,7 +293,7 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
         for sig in (signal.SIGINT, signal.SIGTERM):
             previous[sig] = signal.signal(sig, lambda *_: signalled.set())
     try:
-        version = _first_weights(ray, learner, stop, signalled)
+        version = _first_weights(ray, learner, workers, stop, signalled)
         weights = learner.weights.remote(version) if version is not None else None
         pending: Dict = {}
         batches = 0
@@ -212,6 +308,8 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
                 status = ray.get(learner.poll.remote())
                 if status is not None:
                     result.returncode = status
+                    if status != 0:
+                        raise _learner_died(ray, learner, workers, result, status)
                     break
                 newest = ray.get(learner.latest_version.remote())
                 if newest is not None and newest != version:
@@ -239,10 +337,19 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
                 except RayActorError:
                     result.actors[i].lost_batches += 1  # Ray starts the actor again
                     continue
+                except RayTaskError as error:
+                    # Its self-play process kept dying at its start: the run cannot go on
+                    # as asked. The learner saves its checkpoint first.
+                    _stop_learner(ray, learner, workers, result)
+                    raise RuntimeError(
+                        f"{error.cause if error.cause is not None else error}; the learner "
+                        f"saved a checkpoint: fix the cause and run the same command with "
+                        f"--resume") from None
                 figures = result.actors[i]
                 figures.games += batch["games"]
                 figures.positions += batch["positions"]
                 figures.seconds += batch["seconds"]
+                figures.process_deaths += batch.get("deaths", [])
                 lags.append(version - batch["version"])
                 backlog = ray.get(learner.submit.remote(batch))
             if time.monotonic() - last_status >= status_every:
@@ -253,26 +360,62 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
                                "figures": result.actors})
         if result.returncode is None:
             result.interrupted = True
-            result.returncode = ray.get(learner.stop.remote())
-        result.deliveries = ray.get(learner.deliveries.remote())
-        result.ledger = ray.get(learner.ledger.remote())
-        result.waiting = ray.get(learner.waiting_files.remote())
-        for actor in [*workers, learner]:
-            ray.kill(actor, no_restart=True)
+            _stop_learner(ray, learner, workers, result)
+        else:
+            _collect(ray, learner, result)
+            for actor in [*workers, learner]:
+                ray.kill(actor, no_restart=True)
         return result
     except RayActorError as error:
+        # The learner's actor (or its node) is gone: nothing more can be asked of it.
         for actor in workers:
             ray.kill(actor, no_restart=True)
         raise LearnerDied(
-            "the learner stopped before the run's end; its newest complete checkpoint unit is "
-            "kept: run the same command with --resume to continue from it"
-        ) from error
+            "the learner stopped before the run's end (its actor or its node was lost); its "
+            "newest complete checkpoint unit is kept: run the same command with --resume to "
+            "continue from it", result=result) from error
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
 
 
-def _first_weights(ray, learner, stop, signalled) -> Optional[int]:
+def _collect(ray, learner, result: RunResult) -> None:
+    """The learner's account of the run: the batches delivered, the files taken, those
+    still waiting in its inbox."""
+    result.deliveries = ray.get(learner.deliveries.remote())
+    result.ledger = ray.get(learner.ledger.remote())
+    result.waiting = ray.get(learner.waiting_files.remote())
+
+
+def _stop_learner(ray, learner, workers, result: RunResult) -> None:
+    """Stops the trainer as Ctrl-C does (its checkpoint), then every role."""
+    for actor in workers:
+        ray.kill(actor, no_restart=True)
+    result.returncode = ray.get(learner.stop.remote())
+    _collect(ray, learner, result)
+    ray.kill(learner, no_restart=True)
+
+
+def _learner_died(ray, learner, workers, result: RunResult, status: int) -> LearnerDied:
+    """The error for a trainer that stopped before the run's end with `status`; the roles
+    are stopped and the run's account taken from the learner's actor, which outlives it."""
+    for actor in workers:
+        ray.kill(actor, no_restart=True)
+    _collect(ray, learner, result)
+    checkpoint = ray.get(learner.newest_checkpoint.remote())
+    ray.kill(learner, no_restart=True)
+    if checkpoint is None:
+        what = "it had written no checkpoint: run the same command again, without --resume"
+    else:
+        what = (f"its newest complete checkpoint unit is kept (newest checkpoint: step "
+                f"{checkpoint}): run the same command with --resume to continue from it")
+    return LearnerDied(
+        f"the learner's morris train stopped before the run's end ({describe_status(status)}; "
+        f"its output is RUN/learner.log on the learner's node); {what}",
+        status=status, checkpoint=checkpoint, result=result)
+
+
+def _first_weights(ray, learner, workers, stop, signalled) -> Optional[int]:
     """Waits until the learner has published its first weights (it may build tables first);
     `None` when the run is stopped before."""
     while not (stop.is_set() or signalled.is_set()):
@@ -280,8 +423,13 @@ def _first_weights(ray, learner, stop, signalled) -> Optional[int]:
         if version is not None:
             return version
         status = ray.get(learner.poll.remote())
+        if status is not None and status < 0:
+            raise _learner_died(ray, learner, workers, RunResult(returncode=status), status)
         if status is not None:
-            raise RuntimeError(f"the learner's morris train stopped at its start (status "
-                               f"{status}); its output says why (RUN/learner.log)")
+            for actor in [*workers, learner]:
+                ray.kill(actor, no_restart=True)
+            raise RuntimeError(f"the learner's morris train stopped at its start "
+                               f"({describe_status(status)}); its output says why "
+                               f"(RUN/learner.log)")
         time.sleep(0.5)
     return None

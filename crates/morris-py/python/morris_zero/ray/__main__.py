@@ -4,6 +4,8 @@ cluster, the learner and N self-play actors (see `morris_zero.ray`)."""
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
 import sys
 
 from . import LearnerDied, VersionMismatch, train
@@ -51,18 +53,43 @@ def main(argv=None) -> int:
             games_per_batch=args.games_per_batch, lead_positions=args.lead_positions,
             morris=args.morris, workdir=args.workdir,
         )
-    except (ConnectionError, ValueError, MorrisNotFound, VersionMismatch, LearnerDied,
+    except LearnerDied as error:
+        if error.result is not None:
+            _summary(error.result)
+        print(f"error: {error}", file=sys.stderr)
+        if error.status is None or error.checkpoint is not None:
+            print(f"resume with: {resume_command(argv)}", file=sys.stderr)
+        return 1
+    except (ConnectionError, ValueError, MorrisNotFound, VersionMismatch,
             RuntimeError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
+    _summary(result)
+    return 0 if result.returncode in (0, None) else 1
+
+
+def _summary(result) -> None:
     games = sum(f.games for f in result.actors.values())
     lost = sum(f.lost_batches for f in result.actors.values())
-    taken = sum(line["taken"] for line in result.ledger)
-    stale = sum(line["stale"] for line in result.ledger)
-    print(f"[ray] actors played {games} games ({lost} batches lost with their actors); the "
-          f"learner took {taken} in and dropped {stale} as stale; "
-          f"{len(result.waiting)} batches were still waiting")
-    return 0 if result.returncode in (0, None) else result.returncode
+    deaths = sum(len(f.process_deaths) for f in result.actors.values())
+    lost_games = sum(f.lost_games for f in result.actors.values())
+    taken = sum(line.get("taken", 0) for line in result.ledger)
+    stale = sum(line.get("stale", 0) for line in result.ledger)
+    print(f"[ray] actors played {games} games ({lost} batches lost with their actors; "
+          f"{deaths} self-play processes started again, {lost_games} finished games lost "
+          f"with them); the learner took {taken} in and dropped {stale} as stale; "
+          f"{len(result.waiting)} batches were still waiting", flush=True)
+
+
+def resume_command(argv=None) -> str:
+    """This command as it was run (`morris-ray ...` or `python -m morris_zero.ray ...`), with
+    --resume."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    program = os.path.basename(sys.argv[0]) if argv is None and sys.argv else ""
+    prefix = [program] if program == "morris-ray" else ["python", "-m", "morris_zero.ray"]
+    if "--resume" not in args:
+        args.append("--resume")
+    return shlex.join([*prefix, *args])
 
 
 if __name__ == "__main__":

@@ -49,3 +49,15 @@ def start(args: List[str], cwd: str, env: Optional[dict] = None, **kwargs) -> su
     full_env = dict(os.environ)
     full_env.update(env or {})
     return subprocess.Popen(args, cwd=cwd, env=full_env, preexec_fn=_prepare_child, **kwargs)
+
+
+def describe_status(status: Optional[int]) -> str:
+    """A process's exit status in words: `killed by SIGKILL`, `exit status 1`."""
+    if status is None:
+        return "still running"
+    if status < 0:
+        try:
+            return f"killed by {signal.Signals(-status).name}"
+        except ValueError:
+            return f"killed by signal {-status}"
+    return f"exit status {status}"

@@ -20,7 +20,7 @@ import warnings
 from pathlib import Path
 from typing import Dict, List, Optional
 
-from ._processes import find_morris, morris_version, start
+from ._processes import describe_status, find_morris, morris_version, start
 
 PUBLISHED = "published"
 INBOX = "inbox"
@@ -53,10 +53,19 @@ def _remove_dead_actors_dirs(workdir: Path) -> None:
 
 class SelfPlayWorker:
     """Plays self-play games with the newest weights it was given: one `morris selfplay
-    --follow --as-training` process for the actor's life, which takes newer weights up
-    between rounds without dropping its games in progress and writes a record file every
-    `games` games (pausing while two wait unread). Node-local work directory: the weights
-    it was sent, and the endgame tables its training config asks for, built once per node."""
+    --follow --as-training` process, which takes newer weights up between rounds without
+    dropping its games in progress and writes a record file every `games` games (pausing
+    while two wait unread). Node-local work directory: the weights it was sent, and the
+    endgame tables its training config asks for, built once per node.
+
+    The process dying (killed for memory, say) loses only its games in progress: the record
+    files it wrote are delivered first, then the actor starts it again (with the seed of the
+    batch asked for, so that it does not play the same games again) and plays on. Each death
+    is noted with the games the process had reported finished and not yet written (its
+    `finished N games` lines): the finished games lost with it. A process that dies
+    `GIVE_UP_AFTER` times in a row before its first record file is an error."""
+
+    GIVE_UP_AFTER = 3
 
     def __init__(self, index: int, morris: Optional[str], workdir: str, games: int):
         self.index = index
@@ -73,6 +82,10 @@ class SelfPlayWorker:
         self.newest = -1
         self.process: Optional[subprocess.Popen] = None
         self.last = time.monotonic()
+        self.finished = 0  # games the running process reported finished
+        self.delivered = 0  # games of its record files handed out
+        self.barren = 0  # deaths in a row before a first record file
+        self.deaths: List[dict] = []  # not yet reported with a batch
 
     def binary_version(self) -> str:
         return self.version
@@ -88,38 +101,88 @@ class SelfPlayWorker:
         args = [self.morris, "selfplay", "--follow", str(self.models), "--out", str(self.out),
                 "--games", str(self.games), "--seed", str(seed), "--as-training",
                 "--device", "cpu"]
+        for leftover in self.out.glob("*.tmp"):
+            leftover.unlink(missing_ok=True)  # a record file the last process was writing
         self.errors = open(self.dir / "selfplay.err", "w")
+        self.finished = self.delivered = 0
         self.process = start(args, cwd=str(self.workdir), env={"MORRIS_THREADS": "1"},
-                             stdout=subprocess.DEVNULL, stderr=self.errors)
+                             stdout=subprocess.PIPE, stderr=self.errors, text=True, bufsize=1)
+        self.reader = threading.Thread(target=self._read_progress, args=(self.process,),
+                                       daemon=True)
+        self.reader.start()
 
-    def _next_record(self) -> Path:
+    def _read_progress(self, process: subprocess.Popen) -> None:
+        for line in process.stdout:
+            words = line.split()
+            if len(words) == 3 and words[0] == "finished" and words[1].isdigit():
+                self.finished = int(words[1])
+
+    def _wait_record(self) -> Optional[Path]:
+        """The oldest record file the process wrote; None once it has stopped and left none."""
         while True:
             files = sorted(self.out.glob("*.json"))
             if files:
                 return files[0]
             if self.process.poll() is not None:
-                error = (self.dir / "selfplay.err").read_text().strip()
-                raise RuntimeError(f"actor {self.index}: morris selfplay stopped: {error}")
+                # It may have written one between the look and its end.
+                files = sorted(self.out.glob("*.json"))
+                return files[0] if files else None
             time.sleep(0.05)
 
+    def _note_death(self) -> None:
+        """Notes the stopped process (its status, the finished games it took along) and
+        forgets it, so that the next look starts another; an error after too many deaths in a
+        row before a first record file."""
+        status = self.process.wait()
+        self.reader.join(timeout=5)
+        self.errors.close()
+        error = (self.dir / "selfplay.err").read_text().strip()
+        self.barren = self.barren + 1 if self.delivered == 0 else 0
+        self.deaths.append({
+            "status": status,
+            "finished": self.finished,
+            "delivered": self.delivered,
+            "lost_games": max(self.finished - self.delivered, 0),
+            "error": error[-2000:],
+        })
+        self.process = None
+        if self.barren >= self.GIVE_UP_AFTER:
+            raise RuntimeError(
+                f"actor {self.index}: morris selfplay stopped {self.barren} times in a row "
+                f"before its first games ({describe_status(status)}): {error[-2000:]}")
+        print(f"actor {self.index}: morris selfplay stopped ({describe_status(status)}) with "
+              f"{self.deaths[-1]['lost_games']} finished games not yet written; starting it "
+              f"again", file=sys.stderr, flush=True)
+
+    def _next_record(self, seed: int) -> Path:
+        while True:
+            if self.process is None:
+                # The first start on a node may build the training config's endgame tables:
+                # one actor at a time, until its first games are out; the others then find
+                # them.
+                with open(self.workdir / ".tables.lock", "w") as lock:
+                    fcntl.flock(lock, fcntl.LOCK_EX)
+                    self._start(seed)
+                    path = self._wait_record()
+            else:
+                path = self._wait_record()
+            if path is not None:
+                return path
+            self._note_death()
+
     def play(self, weights: bytes, version: int, seed: int) -> dict:
-        """The next `games` finished games (a record file's bytes), with an id, counts and the
-        oldest weights' version among them. `seed` seeds the process when it starts."""
+        """The next `games` finished games (a record file's bytes), with an id, counts, the
+        oldest weights' version among them, and the deaths of the self-play process since the
+        last batch. `seed` seeds the process where this call starts it."""
         self._give_weights(weights, version)
-        if self.process is None:
-            # The first start on a node may build the training config's endgame tables: one
-            # actor at a time, until its first games are out; the others then find them.
-            with open(self.workdir / ".tables.lock", "w") as lock:
-                fcntl.flock(lock, fcntl.LOCK_EX)
-                self._start(seed)
-                path = self._next_record()
-        else:
-            path = self._next_record()
+        path = self._next_record(seed)
         record = path.read_bytes()
         path.unlink()
         games = json.loads(record)["games"]
+        self.delivered += len(games)
         now = time.monotonic()
         seconds, self.last = now - self.last, now
+        deaths, self.deaths = self.deaths, []
         return {
             "batch": uuid.uuid4().hex,
             "actor": self.index,
@@ -128,14 +191,17 @@ class SelfPlayWorker:
             "positions": sum(len(g["actions"]) for g in games),
             "seconds": seconds,
             "record": record,
+            "deaths": deaths,
         }
 
 
 class Learner:
     """The one trainer: `morris train --games-from RUN/inbox` on this node. Games arrive as
     record bytes (`submit`) and are written into the inbox, each batch once; the weights the
-    trainer publishes in RUN/published are handed out by version (`weights`). Started again
-    by Ray after a failure, it resumes the run from its newest complete checkpoint."""
+    trainer publishes in RUN/published are handed out by version (`weights`). Neither Ray nor
+    it starts the trainer again: the driver ends a run whose trainer stopped before the end,
+    and the same command with --resume continues it from its newest complete checkpoint
+    unit."""
 
     def __init__(self, morris: Optional[str], train_args: List[str], run_dir: str, cwd: str,
                  resume: bool):
@@ -201,6 +267,11 @@ class Learner:
 
     def weights(self, version: int) -> bytes:
         return (self.run_dir / PUBLISHED / f"version-{version:08}.safetensors").read_bytes()
+
+    def newest_checkpoint(self) -> Optional[int]:
+        """The step of the newest checkpoint in the run directory, if any."""
+        steps = sorted(self.run_dir.glob("step-*.safetensors"))
+        return int(steps[-1].stem.split("-")[1]) if steps else None
 
     def poll(self) -> Optional[int]:
         """The trainer's exit status once it has stopped, else None."""
