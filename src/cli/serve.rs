@@ -1,13 +1,16 @@
 //! `morris serve`: the web page (src/serve) on 127.0.0.1 (or `--host`), until the process is
-//! stopped. The operator chooses the players offered, the files a request may name and the
-//! limits on what a request may compute.
+//! stopped. The operator chooses the players offered, the files a request may name, the
+//! limits on what a request may compute and hold, the names the server answers to, and the
+//! caps and timeouts on connections.
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::agents::{from_spec, players};
 use morris_zero::game::{PRESETS, Rules};
+use morris_zero::serve::limits::DEFAULT_MAX_MEMORY_MB;
 use morris_zero::serve::offer::list_models;
-use morris_zero::serve::{Config, DEFAULT_PLAYERS, Limits, Offer, Server};
+use morris_zero::serve::process::{connections_within, map_large_allocations, raise_open_files};
+use morris_zero::serve::{Config, ConnectionLimits, DEFAULT_PLAYERS, Hosts, Limits, Offer, Server};
 use morris_zero::tablebase::{Probe, Tablebase};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -25,10 +28,16 @@ pub struct ServeArgs {
     /// The port (0: any free port).
     #[arg(long, default_value_t = 8080)]
     port: u16,
-    /// The address to listen on. Beyond 127.0.0.1 anyone who can reach the port can play
-    /// and use the CPU within the limits below; there is no authentication.
+    /// The address to listen on. Beyond 127.0.0.1 anyone who can reach the port can start
+    /// games and use the CPU within the limits below (each game is changed only by its
+    /// creator, who holds its secret; anyone with its id may watch it).
     #[arg(long, default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
     host: IpAddr,
+    /// A host name the server answers to (the Host a browser sends), besides localhost
+    /// names and IP literals; repeatable. Other names are refused (403), so that a page
+    /// elsewhere cannot reach the server by rebinding its own name to this address.
+    #[arg(long = "allow-host", value_name = "NAME")]
+    allow_hosts: Vec<String>,
     /// A player spec the page offers before random, greedy, alphabeta:depth=4 and mcts
     /// (e.g. neural:model=models/cpu-2h,tb=tablebases/standard); repeatable; the first is
     /// the page's default opponent. Without it the shipped model is offered (and the
@@ -58,6 +67,28 @@ pub struct ServeArgs {
     /// to 2 s for one to end, then is answered 503.
     #[arg(long)]
     max_searches: Option<usize>,
+    /// MiB the games held may take, their players' tables and trees as estimated from
+    /// their specs (docs/web.md); a new game beyond it is answered 503 unless a game idle for
+    /// 10 minutes can be dropped. The default holds 64 games against alphabeta's default
+    /// 16 MiB table.
+    #[arg(long, default_value_t = DEFAULT_MAX_MEMORY_MB)]
+    max_memory_mb: u64,
+    /// Connections open at once; beyond, the oldest one with no request running is closed
+    /// (a newcomer is refused, 503, only when all are running one). Lowered to what the
+    /// process's open-file limit allows (two descriptors a connection).
+    #[arg(long, default_value_t = ConnectionLimits::default().max_total)]
+    max_connections: usize,
+    /// Connections open at once from one client address (an IPv6 client: its /64);
+    /// beyond, 503.
+    #[arg(long, default_value_t = ConnectionLimits::default().max_per_address)]
+    max_connections_per_address: usize,
+    /// Milliseconds a request's head may take to arrive, from the connection's opening or
+    /// the previous answer: so also how long an idle kept-alive connection stays open.
+    #[arg(long, default_value_t = 10_000)]
+    header_timeout_ms: u64,
+    /// Milliseconds a request's body may take to arrive, from its head (408 beyond).
+    #[arg(long, default_value_t = 10_000)]
+    body_timeout_ms: u64,
 }
 
 /// Whether some preset accepts the spec (a network is trained for one rule set), within the
@@ -67,7 +98,8 @@ fn check_spec(spec: &str, limits: &Limits) -> Result<()> {
     let mut first_error = None;
     for (name, _) in PRESETS {
         let rules = Arc::new(Rules::preset(name)?);
-        match from_spec(spec, &rules) {
+        let capped = limits.capped(spec).map_err(|e| anyhow::anyhow!("{e}"))?;
+        match from_spec(&capped, &rules) {
             Ok(mut agent) => {
                 return limits
                     .check_built(spec, agent.as_mut())
@@ -93,14 +125,39 @@ fn limits(args: &ServeArgs) -> Result<Limits> {
         max_searches: args
             .max_searches
             .unwrap_or_else(|| Limits::default().max_searches),
+        max_memory: args.max_memory_mb.saturating_mul(1 << 20),
     };
     if limits.max_sims == 0 || limits.max_depth == 0 || args.max_move_ms == 0 {
         bail!("--max-sims, --max-depth and --max-move-ms must be at least 1");
     }
-    if limits.max_searches == 0 {
-        bail!("--max-searches must be at least 1");
+    if limits.max_searches == 0 || args.max_memory_mb == 0 {
+        bail!("--max-searches and --max-memory-mb must be at least 1");
     }
     Ok(limits)
+}
+
+/// The caps and timeouts on connections the flags set, the total lowered to what
+/// `open_files` descriptors allow (with a line saying so).
+fn connection_limits(args: &ServeArgs, open_files: u64) -> Result<ConnectionLimits> {
+    if args.max_connections == 0 || args.max_connections_per_address == 0 {
+        bail!("--max-connections and --max-connections-per-address must be at least 1");
+    }
+    if args.header_timeout_ms == 0 || args.body_timeout_ms == 0 {
+        bail!("--header-timeout-ms and --body-timeout-ms must be at least 1");
+    }
+    let within = connections_within(open_files);
+    if args.max_connections > within {
+        println!(
+            "morris serve: --max-connections {} lowered to {within}: the process may open {open_files} files (ulimit -n), two a connection",
+            args.max_connections
+        );
+    }
+    Ok(ConnectionLimits {
+        max_total: args.max_connections.min(within),
+        max_per_address: args.max_connections_per_address,
+        header_timeout: Duration::from_millis(args.header_timeout_ms),
+        body_timeout: Duration::from_millis(args.body_timeout_ms),
+    })
 }
 
 /// The tables of `--tablebase`, or of tablebases/standard where it holds them.
@@ -172,6 +229,9 @@ pub fn serve(args: &ServeArgs) -> Result<ExitCode> {
     // do not speed up batch-1 evaluations, and each search holding all the cores would make
     // concurrent searches (one per core by default) fight over them.
     tch::set_num_threads(1);
+    map_large_allocations();
+    let open_files = raise_open_files().context("the open-file limit (RLIMIT_NOFILE)")?;
+    let connections = connection_limits(args, open_files)?;
     let limits = limits(args)?;
     let tables = tablebase(args)?;
     let players = offered_players(args, &limits, tables.as_ref().map(|t| t.0.as_str()))?;
@@ -184,11 +244,14 @@ pub fn serve(args: &ServeArgs) -> Result<ExitCode> {
         },
         limits,
         tablebase: tables.map(|t| t.1),
+        hosts: Hosts::new(&args.allow_hosts),
+        connections,
+        idle_after: None,
     };
     let addr = SocketAddr::from((args.host, args.port));
     if !args.host.is_loopback() {
         println!(
-            "morris serve: warning: listening on {} - anyone who can reach this port can play and use the CPU within the limits; there is no authentication",
+            "morris serve: warning: listening on {} - anyone who can reach this port can start games and use the CPU within the limits; there is no authentication beyond each game's secret",
             args.host
         );
     }

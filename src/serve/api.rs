@@ -1,10 +1,13 @@
 //! The JSON API's handlers (the routes are listed in `serve::router`, docs/web.md documents
 //! them). Each checks everything before it changes anything, so a refused request leaves the
-//! game as it was; searches and model loading run on blocking threads, never on the threads
-//! that answer requests.
+//! game as it was; a change needs the game's secret (`access`); searches and model loading
+//! run on blocking threads, never on the threads that answer requests.
 
+use super::access::{GameId, Secret};
+use super::memory::{self, GAME_BYTES};
+use super::offer::Resolved;
 use super::search::{SearchControl, SearchGuard};
-use super::sessions::{EngineMove, HUMAN, Seat, Session, lock};
+use super::sessions::{EngineMove, HUMAN, NewSession, Renew, Seat, Session, lock};
 use super::view::{GameView, Info};
 use super::{ApiError, MAX_BODY_BYTES, MAX_MOVES, Shared};
 use crate::agents::{Agent, Budget, from_spec};
@@ -12,8 +15,8 @@ use crate::game::{Game, PRESETS, Rules};
 use crate::seeds::derive_seed;
 use axum::Json;
 use axum::body::Bytes;
+use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -26,8 +29,14 @@ use tokio::sync::OwnedSemaphorePermit;
 /// before it is refused with 503 (a page's click waits instead of failing).
 pub const QUEUE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// Whether a body could not be read because its deadline passed (`--body-timeout-ms`).
+fn timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
+    std::iter::successors(Some(error), |e| e.source())
+        .any(<dyn std::error::Error>::is::<tower_http::timeout::TimeoutError>)
+}
+
 /// A request body as `T`; an empty body is `{}`; a body over `MAX_BODY_BYTES` is refused
-/// with 413.
+/// with 413, one that does not arrive in time with 408.
 fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = bytes.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -35,6 +44,10 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
                 "the request body is over this server's limit of {} KiB",
                 MAX_BODY_BYTES / 1024
             ))
+        } else if timed_out(&e) {
+            ApiError::Timeout(
+                "the request body did not arrive in time (its Content-Length and the bytes sent disagree, or it is too slow)".into(),
+            )
         } else {
             ApiError::BadRequest(format!(
                 "the request body cannot be read: {}",
@@ -82,17 +95,33 @@ impl Shared {
         GameView::of(session, tablebase)
     }
 
-    /// Builds a seat from `human` or a spec the server offers, within its limits, seeded
-    /// for the game (on a blocking thread: it can load a network). Errors name no path of
-    /// the server's.
-    fn seat(&self, name: &str, rules: &Arc<Rules>, seed: u64) -> Result<Seat, ApiError> {
+    /// What a seat named `name` (`human` or a spec) will be: the spec the server offers,
+    /// within its limits, with the limits it leaves open written in, and what its player
+    /// may hold before it is built. Errors name no path of the server's.
+    fn plan(&self, name: &str) -> Result<Plan, ApiError> {
         let name = name.trim();
         if name.eq_ignore_ascii_case(HUMAN) {
-            return Ok(Seat::Human);
+            return Ok(Plan::Human);
         }
+        let limits = &self.config.limits;
+        let resolved = self.config.offer.resolve(name)?;
+        limits.check(&resolved.public)?;
+        let build = limits.capped(&resolved.build)?;
+        let bytes = memory::before_build(&build, limits)?;
+        Ok(Plan::Player {
+            resolved: Resolved { build, ..resolved },
+            bytes,
+        })
+    }
+
+    /// Builds a planned seat, seeded for the game (on a blocking thread: it can load a
+    /// network); the seat and what its player may hold. Errors name no path of the
+    /// server's.
+    fn seat(&self, plan: Plan, rules: &Arc<Rules>, seed: u64) -> Result<(Seat, u64), ApiError> {
+        let Plan::Player { resolved, .. } = plan else {
+            return Ok((Seat::Human, 0));
+        };
         let offer = &self.config.offer;
-        let resolved = offer.resolve(name)?;
-        self.config.limits.check(&resolved.public)?;
         let mut agent: Box<dyn Agent> = from_spec(&resolved.build, rules).map_err(|e| {
             let message = e.to_string();
             let scrubbed = offer.scrub(&resolved, &message);
@@ -101,14 +130,32 @@ impl Shared {
             }
             ApiError::BadRequest(scrubbed)
         })?;
-        self.config
-            .limits
-            .check_built(&resolved.public, agent.as_mut())?;
+        let limits = &self.config.limits;
+        limits.check_built(&resolved.public, agent.as_mut())?;
+        let bytes = memory::built(&resolved.build, agent.as_mut(), limits)?;
         agent.new_game(seed);
-        Ok(Seat::Player {
+        let renew = memory::reuses_tree(agent.as_mut()).then_some(Renew { seed, decisions: 0 });
+        let seat = Seat::Player {
             spec: resolved.public,
             agent: Some(agent),
-        })
+            renew,
+        };
+        Ok((seat, bytes))
+    }
+}
+
+/// A seat to build: a person, or a player's spec with what it may hold.
+enum Plan {
+    Human,
+    Player { resolved: Resolved, bytes: u64 },
+}
+
+impl Plan {
+    fn bytes(&self) -> u64 {
+        match self {
+            Plan::Human => 0,
+            Plan::Player { bytes, .. } => *bytes,
+        }
     }
 }
 
@@ -142,29 +189,40 @@ pub async fn create(
     })?);
     let game = replay(&rules, request.moves.as_deref().unwrap_or(""))?;
     let seed = request.seed.unwrap_or(1);
-    let names = [
-        request.white.unwrap_or_else(|| "human".to_string()),
-        request.black.unwrap_or_else(|| "human".to_string()),
+    let plans = [
+        shared.plan(request.white.as_deref().unwrap_or(HUMAN))?,
+        shared.plan(request.black.as_deref().unwrap_or(HUMAN))?,
     ];
+    // Room in the budget before anything is built (a table is allocated as it is built).
+    let bytes = GAME_BYTES + plans.iter().map(Plan::bytes).sum::<u64>();
+    let reservation = shared.sessions.reserve(bytes)?;
     // Building a player can load a network: off the request threads.
     let builder = Arc::clone(&shared);
-    let seats = tokio::task::spawn_blocking(move || {
-        let white = builder.seat(&names[0], &rules, derive_seed(seed, 0, 0))?;
-        let black = builder.seat(&names[1], &rules, derive_seed(seed, 0, 1))?;
-        Ok::<_, ApiError>([white, black])
+    let (seats, bytes) = tokio::task::spawn_blocking(move || {
+        let [white, black] = plans;
+        let white = builder.seat(white, &rules, derive_seed(seed, 0, 0))?;
+        let black = builder.seat(black, &rules, derive_seed(seed, 0, 1))?;
+        Ok::<_, ApiError>(([white.0, black.0], GAME_BYTES + white.1 + black.1))
     })
     .await
     .map_err(|e| ApiError::Internal(format!("building the players failed: {e}")))??;
-    let id = shared.sessions.new_id();
-    let session = shared.sessions.insert(id, rules_name, game, seats);
-    let view = shared.view(&lock(&session));
+    let new = NewSession {
+        rules_name,
+        game,
+        seats,
+        bytes,
+    };
+    let session = shared.sessions.insert(reservation, new)?;
+    let s = lock(&session);
+    let mut view = shared.view(&s);
+    view.secret = Some(s.secret().to_string());
     Ok((StatusCode::CREATED, Json(view)))
 }
 
-/// `GET /api/games/{id}`.
+/// `GET /api/games/{id}`: anyone with the id may watch.
 pub async fn show(
     State(shared): State<Arc<Shared>>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
 ) -> Result<Json<GameView>, ApiError> {
     let session = shared.sessions.get(&id)?;
     Ok(Json(shared.view(&lock(&session))))
@@ -173,9 +231,10 @@ pub async fn show(
 /// `DELETE /api/games/{id}`.
 pub async fn delete(
     State(shared): State<Arc<Shared>>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
+    secret: Secret,
 ) -> Result<StatusCode, ApiError> {
-    shared.sessions.remove(&id)?;
+    shared.sessions.remove(&id, &secret)?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -189,11 +248,12 @@ struct MoveRequest {
 
 pub async fn play_move(
     State(shared): State<Arc<Shared>>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
+    secret: Secret,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
+    let session = shared.sessions.owned(&id, &secret)?;
     let request: MoveRequest = body(bytes)?;
-    let session = shared.sessions.get(&id)?;
     let mut s = lock(&session);
     s.check_idle()?;
     if !s.game.is_over() {
@@ -217,10 +277,11 @@ pub async fn play_move(
 /// dropped with this future, cancels it).
 pub async fn engine_move(
     State(shared): State<Arc<Shared>>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
+    secret: Secret,
 ) -> Result<Json<GameView>, ApiError> {
     let arrived = Instant::now();
-    let session = shared.sessions.get(&id)?;
+    let session = shared.sessions.owned(&id, &secret)?;
     // A search waits its turn for up to `QUEUE_WAIT`, then is refused (503).
     let permit = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned())
         .await
@@ -285,7 +346,7 @@ fn lend_player(
         )));
     }
     let color = s.game.position().side_to_move();
-    let Seat::Player { spec, agent } = &s.seats[color.index()] else {
+    let Seat::Player { spec, agent, .. } = &s.seats[color.index()] else {
         return Err(ApiError::BadRequest(format!(
             "{color} is played by a person: send its move (POST /api/games/{id}/move)"
         )));
@@ -342,7 +403,13 @@ fn search_and_play(
     let search_time = start.elapsed();
     let mut s = lock(session);
     let color = game.position().side_to_move();
-    if let Seat::Player { agent: seat, .. } = &mut s.seats[color.index()] {
+    if let Seat::Player {
+        agent: seat, renew, ..
+    } = &mut s.seats[color.index()]
+    {
+        if let Some(renew) = renew {
+            renew.count(agent.as_mut());
+        }
         *seat = Some(agent);
     }
     s.search = None;
@@ -389,11 +456,12 @@ struct UndoRequest {
 
 pub async fn undo(
     State(shared): State<Arc<Shared>>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
+    secret: Secret,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
+    let session = shared.sessions.owned(&id, &secret)?;
     let request: UndoRequest = body(bytes)?;
-    let session = shared.sessions.get(&id)?;
     let mut s = lock(&session);
     s.check_idle()?;
     let plies = request.plies.unwrap_or(1);
@@ -420,11 +488,12 @@ struct LoadRequest {
 
 pub async fn load(
     State(shared): State<Arc<Shared>>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
+    secret: Secret,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
+    let session = shared.sessions.owned(&id, &secret)?;
     let request: LoadRequest = body(bytes)?;
-    let session = shared.sessions.get(&id)?;
     let mut s = lock(&session);
     s.check_idle()?;
     let game = replay(s.game.rules(), &request.moves)?;
@@ -439,9 +508,6 @@ pub async fn not_found() -> ApiError {
 }
 
 /// A known path with another method.
-pub async fn wrong_method() -> (StatusCode, Json<serde_json::Value>) {
-    (
-        StatusCode::METHOD_NOT_ALLOWED,
-        Json(serde_json::json!({ "error": "this call does not take that method (docs/web.md)" })),
-    )
+pub async fn wrong_method() -> ApiError {
+    ApiError::WrongMethod("this call does not take that method (docs/web.md)".into())
 }

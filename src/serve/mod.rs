@@ -1,21 +1,33 @@
 //! `morris serve`: a web page to play against the offered players and watch them think, and
 //! the JSON API it runs on. The page (`assets/`) is embedded in the binary; the server
-//! listens on localhost unless told otherwise, and bounds what any request may make it
-//! compute (docs/web.md).
+//! listens on localhost unless told otherwise, bounds what any request may make it compute
+//! and hold, and is meant to face the internet with nothing in front of it (docs/web.md).
 //!
-//! Files: `api` (the handlers), `sessions` (the games held, keyed by id), `view` (the JSON
-//! answers), `error` (the error answers), `limits` (what a request may ask), `offer` (which
-//! players and files a request may name), `search` (stopping searches), `assets` (the page).
+//! Files: `listener` (the accept loop and each connection: timeouts, hang-ups),
+//! `connections` (the caps on connections), `wire` (JSON for hyper's own error answers),
+//! `access` (Host, Origin, game ids and secrets), `api` (the handlers), `sessions` (the games
+//! held, keyed by id, within the game cap and the memory budget), `memory` (what a game's
+//! players may hold), `view` (the JSON answers), `error` (the error answers), `limits` (what
+//! a request may ask), `offer` (which players and files a request may name), `search`
+//! (stopping searches), `assets` (the page), `process` (the open-file limit, the allocator).
 
+mod access;
 mod api;
 mod assets;
+pub mod connections;
 mod error;
 pub mod limits;
+mod listener;
+pub mod memory;
 pub mod offer;
+pub mod process;
 pub mod search;
 pub mod sessions;
 pub mod view;
+mod wire;
 
+pub use access::Hosts;
+pub use connections::ConnectionLimits;
 pub use error::ApiError;
 pub use limits::Limits;
 pub use offer::Offer;
@@ -26,7 +38,9 @@ use axum::routing::{get, post};
 use sessions::Sessions;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Semaphore;
+use tower_http::timeout::RequestBodyDeadlineLayer;
 
 /// The baselines the page offers after the operator's players (they read no file).
 pub const DEFAULT_PLAYERS: [&str; 4] = ["random", "greedy", "alphabeta:depth=4", "mcts"];
@@ -48,6 +62,14 @@ pub struct Config {
     pub limits: Limits,
     /// The endgame tables whose verdict the game views carry (`--tablebase`).
     pub tablebase: Option<Arc<crate::tablebase::Tablebase>>,
+    /// The names the server answers to besides localhost names and IP literals
+    /// (`--allow-host`).
+    pub hosts: Hosts,
+    /// The caps and timeouts on connections.
+    pub connections: ConnectionLimits,
+    /// How long a game must have been idle before a new game may push it out
+    /// (`sessions::IDLE_AFTER` by default).
+    pub idle_after: Option<Duration>,
 }
 
 impl Config {
@@ -72,10 +94,16 @@ pub struct Shared {
     searches: Arc<Semaphore>,
 }
 
-/// The routes (docs/web.md documents each).
+/// The routes (docs/web.md documents each), behind the Host and Origin checks and the body
+/// deadline.
 pub fn router(config: Config) -> Router {
+    let hosts = Arc::new(config.hosts.clone());
+    let body_deadline = RequestBodyDeadlineLayer::new(config.connections.body_timeout);
     let shared = Arc::new(Shared {
-        sessions: Sessions::default(),
+        sessions: Sessions::new(
+            config.limits.max_memory,
+            config.idle_after.unwrap_or(sessions::IDLE_AFTER),
+        ),
         searches: Arc::new(Semaphore::new(config.limits.max_searches.max(1))),
         config,
     });
@@ -93,6 +121,8 @@ pub fn router(config: Config) -> Router {
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::wrong_method)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(body_deadline)
+        .layer(axum::middleware::from_fn_with_state(hosts, access::guard))
         .with_state(shared)
 }
 
@@ -100,7 +130,7 @@ pub fn router(config: Config) -> Router {
 pub struct Server {
     addr: SocketAddr,
     runtime: tokio::runtime::Runtime,
-    task: tokio::task::JoinHandle<std::io::Result<()>>,
+    task: tokio::task::JoinHandle<()>,
 }
 
 impl Server {
@@ -114,10 +144,14 @@ impl Server {
             .enable_time()
             .thread_name("morris-serve")
             .build()?;
-        let listener = runtime.block_on(tokio::net::TcpListener::bind(addr))?;
+        let listener = {
+            let _entered = runtime.enter();
+            listener::listen(addr)?
+        };
         let addr = listener.local_addr()?;
+        let connections = connections::Connections::new(config.connections.clone());
         let app = router(config);
-        let task = runtime.spawn(async move { axum::serve(listener, app).await });
+        let task = runtime.spawn(listener::serve(listener, app, connections));
         Ok(Server {
             addr,
             runtime,
@@ -134,10 +168,10 @@ impl Server {
     /// Serves until the process ends.
     ///
     /// # Errors
-    /// The listener fails.
+    /// The server's task failed (a bug).
     pub fn wait(self) -> std::io::Result<()> {
         self.runtime
             .block_on(self.task)
-            .map_err(std::io::Error::other)?
+            .map_err(std::io::Error::other)
     }
 }

@@ -1,8 +1,9 @@
 //! How a search the server runs is bounded and stopped. Each search gets a stop flag (the
 //! player answers at once with its best move so far when it is raised), raised by three
 //! things: a watchdog when the move's time limit (`--max-move-ms`) comes, the game's
-//! deletion, and the request's end when its client hangs up (axum drops the handler's
-//! future; a guard raises the flag as it is dropped). A search stopped by its time limit
+//! deletion, and the request's end when its client hangs up (the connection's task drops the
+//! request's future as soon as it sees the hang-up, even with bytes left unread behind the
+//! request: `listener`; a guard raises the flag as it is dropped). A search stopped by its time limit
 //! plays its move; one stopped by a deletion or a hang-up is cancelled: its move is not
 //! played, and the player goes back to its seat.
 
@@ -36,7 +37,7 @@ impl SearchControl {
 
 /// Held by the request that asked for the move while its search runs: the watchdog that
 /// stops the search at the time limit, and, when dropped before `finish` (the client hung
-/// up, so axum dropped the request's future), the search's cancellation.
+/// up, so the request's future was dropped), the search's cancellation.
 pub struct SearchGuard {
     control: SearchControl,
     watchdog: tokio::task::JoinHandle<()>,

@@ -5,23 +5,32 @@
 //! lent to a blocking thread and the game holds the search's controls (it is `thinking`):
 //! every change to that game is refused until the move comes back, so the move always
 //! answers the position it was asked for; deleting the game cancels the search.
+//!
+//! Each game has a random id and a secret (`access`): only a request carrying the secret
+//! changes or deletes it. The games held are bounded in number (`MAX_GAMES`) and in memory
+//! (`Limits::max_memory`, over the estimates of `memory`): a new game reserves its estimate
+//! before its players are built. Beyond either bound, a game idle (no change) for
+//! `Sessions::idle_after` (minutes) is dropped to make room, the longest idle first, and
+//! else the new game is refused with 503; so no client can push out games in use.
 
 use super::ApiError;
+use super::access::{Secret, random_token};
+use super::memory::{REUSE_DECISIONS, mib};
 use super::search::SearchControl;
 use crate::agents::{Agent, Analysis};
 use crate::game::{Action, Color, Game};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// The seat name of a person.
 pub const HUMAN: &str = "human";
 
-/// The most games held at once; a new game beyond it drops the one idle longest. Every
-/// player keeps its own tables (alpha-beta's transposition table is 16 MB by default), so the
-/// bound is a memory bound.
+/// The most games held at once (the memory budget may bound them first).
 pub const MAX_GAMES: usize = 64;
+
+/// How long a game must have been idle before a new game may push it out, by default.
+pub const IDLE_AFTER: Duration = Duration::from_secs(10 * 60);
 
 /// Who plays one colour.
 pub enum Seat {
@@ -31,7 +40,28 @@ pub enum Seat {
         spec: String,
         /// `None` while it is searching on a blocking thread.
         agent: Option<Box<dyn Agent>>,
+        /// For a network that keeps its tree from move to move: when to start it afresh.
+        renew: Option<Renew>,
     },
+}
+
+/// A network's kept tree, started afresh every `REUSE_DECISIONS` decisions so that it
+/// stays within its memory estimate (`Agent::new_game` with the game's seed drops it; the
+/// searches stay seeded by the game and the ply).
+#[derive(Clone, Copy, Debug)]
+pub struct Renew {
+    pub seed: u64,
+    pub decisions: u32,
+}
+
+impl Renew {
+    /// Counts a decision of `agent`, dropping its tree every `REUSE_DECISIONS`.
+    pub fn count(&mut self, agent: &mut dyn Agent) {
+        self.decisions += 1;
+        if self.decisions % REUSE_DECISIONS == 0 {
+            agent.new_game(self.seed);
+        }
+    }
 }
 
 impl Seat {
@@ -63,6 +93,8 @@ pub struct EngineMove {
 /// One game and its seats.
 pub struct Session {
     pub id: String,
+    /// What a change to the game must carry.
+    secret: String,
     pub rules_name: String,
     pub game: Game,
     pub seats: [Seat; 2],
@@ -74,6 +106,12 @@ pub struct Session {
 }
 
 impl Session {
+    /// What a change to the game must carry (`Authorization: Bearer`).
+    #[must_use]
+    pub fn secret(&self) -> &str {
+        &self.secret
+    }
+
     /// Whether a player is searching this game's position now.
     #[must_use]
     pub fn thinking(&self) -> bool {
@@ -113,11 +151,75 @@ impl Session {
     }
 }
 
-/// Every game the server holds.
+/// A game held, with the memory its players may hold.
+struct Held {
+    session: Arc<Mutex<Session>>,
+    bytes: u64,
+}
+
 #[derive(Default)]
+struct Table {
+    games: HashMap<String, Held>,
+    /// The bytes of the games held and of the reservations made.
+    bytes: u64,
+    /// Games being built (reserved, not yet held).
+    reserved: usize,
+}
+
+impl Table {
+    /// Drops a game; its session.
+    fn remove(&mut self, id: &str) -> Option<Arc<Mutex<Session>>> {
+        let held = self.games.remove(id)?;
+        self.bytes -= held.bytes;
+        Some(held.session)
+    }
+
+    /// The game idle longest, not thinking, and for how long.
+    fn longest_idle(&self) -> Option<(Duration, String)> {
+        self.games
+            .iter()
+            .filter_map(|(id, held)| {
+                let s = held.session.try_lock().ok()?;
+                (!s.thinking()).then(|| (s.last_used.elapsed(), id.clone()))
+            })
+            .max()
+    }
+}
+
+/// Every game the server holds.
 pub struct Sessions {
-    games: Mutex<HashMap<String, Arc<Mutex<Session>>>>,
-    next_id: AtomicU64,
+    table: Mutex<Table>,
+    /// The bytes all games may hold.
+    max_memory: u64,
+    /// How long a game must have been idle before a new one may push it out.
+    idle_after: Duration,
+}
+
+/// A game's room in the budget while its players are built; given back if dropped before
+/// the game is held.
+pub struct Reservation<'a> {
+    sessions: &'a Sessions,
+    bytes: u64,
+    held: bool,
+}
+
+impl Drop for Reservation<'_> {
+    fn drop(&mut self) {
+        if !self.held {
+            let mut table = self.sessions.table();
+            table.bytes -= self.bytes;
+            table.reserved -= 1;
+        }
+    }
+}
+
+/// What a new game is made of.
+pub struct NewSession {
+    pub rules_name: String,
+    pub game: Game,
+    pub seats: [Seat; 2],
+    /// The bytes its players may hold, as built (at most the reservation's).
+    pub bytes: u64,
 }
 
 /// A session's lock; a panic in another request does not lock a game for good.
@@ -128,63 +230,144 @@ pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
 }
 
 impl Sessions {
-    fn table(&self) -> MutexGuard<'_, HashMap<String, Arc<Mutex<Session>>>> {
-        self.games
+    /// No games, `max_memory` bytes for them, games idle for `idle_after` evictable.
+    #[must_use]
+    pub fn new(max_memory: u64, idle_after: Duration) -> Sessions {
+        Sessions {
+            table: Mutex::new(Table::default()),
+            max_memory,
+            idle_after,
+        }
+    }
+
+    fn table(&self) -> MutexGuard<'_, Table> {
+        self.table
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// A fresh game id (never reused while the server runs).
-    pub fn new_id(&self) -> String {
-        format!("g{}", self.next_id.fetch_add(1, Ordering::Relaxed) + 1)
+    /// Makes room for a game whose players may hold `bytes`, dropping games idle for
+    /// `idle_after` (the longest idle first) where the game cap or the budget needs it.
+    ///
+    /// # Errors
+    /// `ApiError::BadRequest` for a game over the whole budget; `ApiError::NoRoom` (503,
+    /// with the seconds until a game will have been idle long enough) when no game may go.
+    pub fn reserve(&self, bytes: u64) -> Result<Reservation<'_>, ApiError> {
+        if bytes > self.max_memory {
+            return Err(ApiError::BadRequest(format!(
+                "this game's players may hold {}, over this server's memory budget of {} (the operator raises it with morris serve --max-memory-mb)",
+                mib(bytes),
+                mib(self.max_memory)
+            )));
+        }
+        let mut table = self.table();
+        loop {
+            let room = table.games.len() + table.reserved < MAX_GAMES
+                && table.bytes + bytes <= self.max_memory;
+            if room {
+                table.bytes += bytes;
+                table.reserved += 1;
+                return Ok(Reservation {
+                    sessions: self,
+                    bytes,
+                    held: false,
+                });
+            }
+            match table.longest_idle() {
+                Some((idle, id)) if idle >= self.idle_after => drop(table.remove(&id)),
+                longest => return Err(self.no_room(&table, bytes, longest.map(|l| l.0))),
+            }
+        }
     }
 
-    /// Adds a game, dropping the longest idle one (not thinking) beyond `MAX_GAMES`.
+    /// The refusal of a game that finds no room.
+    fn no_room(&self, table: &Table, bytes: u64, longest_idle: Option<Duration>) -> ApiError {
+        let wait =
+            longest_idle.map_or(self.idle_after, |idle| self.idle_after.saturating_sub(idle));
+        let why = if table.games.len() + table.reserved >= MAX_GAMES {
+            format!("this server holds {MAX_GAMES} games, its limit")
+        } else {
+            format!(
+                "this game's players may hold {}, and the games held leave {} of this server's memory budget of {}",
+                mib(bytes),
+                mib(self.max_memory.saturating_sub(table.bytes)),
+                mib(self.max_memory)
+            )
+        };
+        ApiError::NoRoom {
+            message: format!(
+                "{why}; a game is dropped to make room once it has been idle for {} s; retry later",
+                self.idle_after.as_secs()
+            ),
+            retry_after: wait.as_secs().max(1),
+        }
+    }
+
+    /// Holds a new game in the room `reservation` made; its id and secret are fresh.
+    ///
+    /// # Errors
+    /// `ApiError::Internal` if the OS gives no randomness.
     pub fn insert(
         &self,
-        id: String,
-        rules_name: String,
-        game: Game,
-        seats: [Seat; 2],
-    ) -> Arc<Mutex<Session>> {
+        mut reservation: Reservation<'_>,
+        new: NewSession,
+    ) -> Result<Arc<Mutex<Session>>, ApiError> {
+        let secret = random_token()?;
+        let mut table = self.table();
+        let id = loop {
+            let id = random_token()?;
+            if !table.games.contains_key(&id) {
+                break id;
+            }
+        };
+        let bytes = new.bytes.min(reservation.bytes);
         let session = Arc::new(Mutex::new(Session {
             id: id.clone(),
-            rules_name,
-            game,
-            seats,
+            secret,
+            rules_name: new.rules_name,
+            game: new.game,
+            seats: new.seats,
             search: None,
             last_engine_move: None,
             last_used: Instant::now(),
         }));
-        let mut games = self.table();
-        while games.len() >= MAX_GAMES {
-            let idle = games
-                .iter()
-                .filter_map(|(id, s)| {
-                    let s = s.try_lock().ok()?;
-                    (!s.thinking()).then(|| (s.last_used, id.clone()))
-                })
-                .min();
-            match idle {
-                Some((_, id)) => games.remove(&id),
-                None => break,
-            };
-        }
-        games.insert(id, Arc::clone(&session));
-        session
+        table.bytes -= reservation.bytes - bytes;
+        table.reserved -= 1;
+        reservation.held = true;
+        table.games.insert(
+            id,
+            Held {
+                session: Arc::clone(&session),
+                bytes,
+            },
+        );
+        Ok(session)
     }
 
-    /// A game by id.
+    /// A game by id, to watch.
     ///
     /// # Errors
     /// `ApiError::NotFound` for an id the server does not hold.
     pub fn get(&self, id: &str) -> Result<Arc<Mutex<Session>>, ApiError> {
-        let session = self
-            .table()
+        self.table()
+            .games
             .get(id)
-            .cloned()
-            .ok_or_else(|| ApiError::NotFound(format!("no game '{id}' on this server")))?;
-        lock(&session).last_used = Instant::now();
+            .map(|held| Arc::clone(&held.session))
+            .ok_or_else(|| ApiError::NotFound(format!("no game '{id}' on this server")))
+    }
+
+    /// A game by id, to change: `secret` must be its own. The game counts as used now.
+    ///
+    /// # Errors
+    /// `ApiError::NotFound` for an id the server does not hold, `ApiError::Unauthorized`
+    /// without a secret, `ApiError::Forbidden` with another.
+    pub fn owned(&self, id: &str, secret: &Secret) -> Result<Arc<Mutex<Session>>, ApiError> {
+        let session = self.get(id)?;
+        {
+            let mut s = lock(&session);
+            check_secret(&s, secret)?;
+            s.last_used = Instant::now();
+        }
         Ok(session)
     }
 
@@ -192,12 +375,13 @@ impl Sessions {
     /// nothing).
     ///
     /// # Errors
-    /// `ApiError::NotFound` for an id the server does not hold.
-    pub fn remove(&self, id: &str) -> Result<(), ApiError> {
-        let session = self
-            .table()
-            .remove(id)
-            .ok_or_else(|| ApiError::NotFound(format!("no game '{id}' on this server")))?;
+    /// As `owned`.
+    pub fn remove(&self, id: &str, secret: &Secret) -> Result<(), ApiError> {
+        let session = self.owned(id, secret)?;
+        let removed = self.table().remove(id);
+        if removed.is_none() {
+            return Err(ApiError::NotFound(format!("no game '{id}' on this server")));
+        }
         if let Some(search) = &lock(&session).search {
             search.cancel();
         }
@@ -206,6 +390,107 @@ impl Sessions {
 
     /// Whether a game is still held (a search's result is dropped if not).
     pub fn holds(&self, id: &str) -> bool {
-        self.table().contains_key(id)
+        self.table().games.contains_key(id)
+    }
+
+    /// The games held and the bytes they (and the games being built) may hold.
+    #[must_use]
+    pub fn usage(&self) -> (usize, u64) {
+        let table = self.table();
+        (table.games.len(), table.bytes)
+    }
+}
+
+/// Refuses a change without the game's secret.
+fn check_secret(session: &Session, secret: &Secret) -> Result<(), ApiError> {
+    match &secret.0 {
+        None => Err(ApiError::Unauthorized(format!(
+            "a change to game '{}' needs its secret (Authorization: Bearer SECRET, given when it was created)",
+            session.id
+        ))),
+        Some(_) if !secret.is(&session.secret) => Err(ApiError::Forbidden(format!(
+            "game '{}' belongs to whoever created it: this is not its secret",
+            session.id
+        ))),
+        Some(_) => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rules;
+
+    fn new_session(bytes: u64) -> NewSession {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        NewSession {
+            rules_name: "standard".into(),
+            game: Game::new(rules),
+            seats: [Seat::Human, Seat::Human],
+            bytes,
+        }
+    }
+
+    fn owner(session: &Arc<Mutex<Session>>) -> (String, Secret) {
+        let s = lock(session);
+        (s.id.clone(), Secret(Some(s.secret.clone())))
+    }
+
+    #[test]
+    fn a_full_budget_refuses_new_games_until_one_has_been_idle_long_enough() {
+        let sessions = Sessions::new(100, Duration::from_millis(600));
+        let first = sessions
+            .insert(sessions.reserve(60).unwrap(), new_session(60))
+            .unwrap();
+        // Over the budget: refused, with the time until the first game may go.
+        let Err(ApiError::NoRoom { retry_after, .. }) = sessions.reserve(50) else {
+            panic!("no room");
+        };
+        assert_eq!(retry_after, 1);
+        assert!(matches!(
+            sessions.reserve(101),
+            Err(ApiError::BadRequest(_))
+        ));
+        // A reservation given back frees its room; one built smaller keeps only its size.
+        drop(sessions.reserve(40).unwrap());
+        let small = sessions.reserve(40).unwrap();
+        let _second = sessions.insert(small, new_session(10)).unwrap();
+        assert_eq!(sessions.usage(), (2, 70));
+        // Used just now, the first game stays; idle long enough, it goes for a new one.
+        let (id, secret) = owner(&first);
+        std::thread::sleep(Duration::from_millis(400));
+        sessions.owned(&id, &secret).unwrap();
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(sessions.reserve(50).is_err());
+        std::thread::sleep(Duration::from_millis(400));
+        let _third = sessions.reserve(50).unwrap();
+        assert!(!sessions.holds(&id));
+    }
+
+    #[test]
+    fn only_the_secret_changes_a_game() {
+        let sessions = Sessions::new(100, IDLE_AFTER);
+        let game = sessions
+            .insert(sessions.reserve(1).unwrap(), new_session(1))
+            .unwrap();
+        let (id, secret) = owner(&game);
+        assert_eq!(id.len(), 32);
+        assert!(sessions.get(&id).is_ok());
+        assert!(matches!(
+            sessions.owned(&id, &Secret(None)),
+            Err(ApiError::Unauthorized(_))
+        ));
+        let wrong = Secret(Some("0".repeat(32)));
+        assert!(matches!(
+            sessions.owned(&id, &wrong),
+            Err(ApiError::Forbidden(_))
+        ));
+        assert!(matches!(
+            sessions.remove(&id, &wrong),
+            Err(ApiError::Forbidden(_))
+        ));
+        sessions.remove(&id, &secret).unwrap();
+        assert!(matches!(sessions.get(&id), Err(ApiError::NotFound(_))));
+        assert_eq!(sessions.usage(), (0, 0));
     }
 }

@@ -34,6 +34,10 @@ pub struct LimitsView {
     pub max_move_ms: u64,
     /// Searches run at once; beyond, 503.
     pub max_searches: usize,
+    /// The memory all games may hold, in MiB; beyond, a new game is answered 503.
+    pub max_memory_mb: u64,
+    /// The games held at once.
+    pub max_games: usize,
 }
 
 /// A rules preset and its board.
@@ -108,6 +112,8 @@ impl Info {
                 max_depth: limits.max_depth,
                 max_move_ms: u64::try_from(limits.max_move.as_millis()).unwrap_or(u64::MAX),
                 max_searches: limits.max_searches,
+                max_memory_mb: limits.max_memory >> 20,
+                max_games: super::sessions::MAX_GAMES,
             },
             presets: PRESETS
                 .iter()
@@ -129,6 +135,10 @@ impl Info {
 #[derive(Serialize)]
 pub struct GameView {
     pub id: String,
+    /// The game's secret, which every change to it must carry (`Authorization: Bearer`):
+    /// in the answer that creates the game only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
     /// The rules preset.
     pub rules: String,
     /// `human` or a player spec, per colour.
@@ -344,6 +354,7 @@ impl GameView {
             .collect::<Vec<_>>();
         GameView {
             id: session.id.clone(),
+            secret: None,
             rules: session.rules_name.clone(),
             white: session.seats[Color::White.index()].name().to_string(),
             black: session.seats[Color::Black.index()].name().to_string(),

@@ -219,9 +219,10 @@ fn a_long_search_stops_when_its_client_hangs_up() {
     let game = id(&new_game(addr, &json!({ "white": SLOW })));
     // A browser's request (keep-alive), then the tab is closed.
     let mut stream = TcpStream::connect(addr).unwrap();
+    let secret = crate::http::secret_of(&game).unwrap();
     write!(
         stream,
-        "POST /api/games/{game}/engine HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 0\r\n\r\n"
+        "POST /api/games/{game}/engine HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {secret}\r\nContent-Length: 0\r\n\r\n"
     )
     .unwrap();
     wait_thinking(addr, &game);

@@ -1,8 +1,10 @@
 //! `morris serve`: the JSON API over real HTTP on an ephemeral port (the server runs in
-//! process), and the page in a real headless browser (Chromium through chromedriver).
+//! process), the page in a real headless browser (Chromium through chromedriver), and the
+//! server under hostile clients (`hostile`, against `morris serve` child processes).
 
 mod api;
 mod browser;
+mod hostile;
 mod http;
 mod limits;
 mod load;

@@ -1,6 +1,8 @@
 // The page: draws the board from the API's grid coordinates, turns clicks into moves in the
 // project's notation, asks the engine to move when it is a player's turn, and shows what the
-// engine saw. Everything it knows comes from the JSON API (docs/web.md).
+// engine saw. Everything it knows comes from the JSON API (docs/web.md). It keeps the secret
+// of each game it creates (for this tab, in sessionStorage) and sends it with every change;
+// a game opened by its link without the secret is only watched.
 "use strict";
 
 const HUMAN = "human";
@@ -13,10 +15,28 @@ const page = {
   selected: null,   // the point of the man chosen to move
   asking: false,    // an engine request is in flight
   paused: false,    // engine-against-engine games wait for "Step" or "Resume"
+  watching: false,  // the game is another's (no secret here): shown, not played
 };
 
-async function api(method, path, body) {
+const WATCH_EVERY_MS = 1000;
+
+function secretOf(id) {
+  return sessionStorage.getItem(`morris-secret-${id}`);
+}
+
+function keepSecret(id, secret) {
+  if (secret) sessionStorage.setItem(`morris-secret-${id}`, secret);
+}
+
+function forgetSecret(id) {
+  sessionStorage.removeItem(`morris-secret-${id}`);
+}
+
+// A call to the API; `game`, for a change to a game, sends its secret.
+async function api(method, path, body, game) {
   const options = { method, headers: {} };
+  const secret = game && secretOf(game);
+  if (secret) options.headers["Authorization"] = `Bearer ${secret}`;
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
@@ -45,7 +65,7 @@ function seatOf(game, color) {
 }
 
 function humanToMove(game) {
-  return !game.outcome && seatOf(game, game.to_move) === HUMAN;
+  return !page.watching && !game.outcome && seatOf(game, game.to_move) === HUMAN;
 }
 
 function capital(word) {
@@ -89,8 +109,13 @@ async function newGame(event) {
       white: $("white").value,
       black: $("black").value,
     });
-    if (old) api("DELETE", `/api/games/${old.id}`).catch(() => {});
+    keepSecret(game.id, game.secret);
+    if (old && !page.watching) {
+      api("DELETE", `/api/games/${old.id}`, undefined, old.id).catch(() => {});
+      forgetSecret(old.id);
+    }
     page.paused = false;
+    page.watching = false;
     show(game);
   } catch (e) {
     say(e.message);
@@ -216,7 +241,7 @@ async function play(token) {
   const id = page.game.id;
   page.selected = null;
   try {
-    const game = await api("POST", `/api/games/${id}/move`, { move: token });
+    const game = await api("POST", `/api/games/${id}/move`, { move: token }, id);
     if (page.game && page.game.id === id) { say(""); show(game); }
   } catch (e) {
     say(e.message);
@@ -232,9 +257,23 @@ function bothEngines(game) {
 function schedule() {
   const game = page.game;
   if (!game || game.outcome || page.asking) return;
+  if (page.watching) {
+    setTimeout(() => watch(game.id), WATCH_EVERY_MS);
+    return;
+  }
   if (seatOf(game, game.to_move) === HUMAN) return;
   if (bothEngines(game) && page.paused) return;
   setTimeout(() => engineMove(game.id), bothEngines(game) ? 400 : 30);
+}
+
+// Another's game: shown again as it stands, until it is over.
+async function watch(id) {
+  if (!page.game || page.game.id !== id || !page.watching) return;
+  try {
+    show(await api("GET", `/api/games/${id}`));
+  } catch (e) {
+    say(e.message);
+  }
 }
 
 async function engineMove(id, step) {
@@ -245,7 +284,7 @@ async function engineMove(id, step) {
   page.asking = true;
   render();
   try {
-    const next = await api("POST", `/api/games/${id}/engine`);
+    const next = await api("POST", `/api/games/${id}/engine`, undefined, id);
     page.asking = false;
     if (page.game && page.game.id === id) show(next);
   } catch (e) {
@@ -271,7 +310,7 @@ async function takeBack() {
   }
   if (bothEngines(game)) page.paused = true;
   try {
-    show(await api("POST", `/api/games/${game.id}/undo`, { plies }));
+    show(await api("POST", `/api/games/${game.id}/undo`, { plies }, game.id));
     say("");
   } catch (e) {
     say(e.message);
@@ -282,7 +321,7 @@ async function loadMoves() {
   const game = page.game;
   if (!game) return;
   try {
-    show(await api("POST", `/api/games/${game.id}/load`, { moves: $("move-list").value }));
+    show(await api("POST", `/api/games/${game.id}/load`, { moves: $("move-list").value }, game.id));
     say("");
   } catch (e) {
     say(e.message);
@@ -310,6 +349,7 @@ function outcomeText(outcome) {
 
 function statusText(game) {
   if (game.outcome) return outcomeText(game.outcome);
+  if (page.watching) return `Watching: ${capital(game.to_move)} to move (only the game's creator plays it)`;
   const seat = seatOf(game, game.to_move);
   const who = capital(game.to_move);
   if (seat !== HUMAN) {
@@ -415,11 +455,13 @@ function render() {
   drawAnalysis(game);
   drawMoves(game);
   $("status").textContent = statusText(game);
-  const watching = bothEngines(game) && !game.outcome;
-  $("pause").hidden = !watching;
-  $("step").hidden = !watching || !page.paused;
+  const playing = bothEngines(game) && !game.outcome && !page.watching;
+  $("pause").hidden = !playing;
+  $("step").hidden = !playing || !page.paused;
+  $("undo").disabled = page.watching;
+  $("load").disabled = page.watching;
   $("pause").textContent = page.paused ? "Resume" : "Pause";
-  document.body.dataset.state = game.outcome ? "over" : humanToMove(game) && !page.asking && !game.thinking ? "human" : "engine";
+  document.body.dataset.state = game.outcome ? "over" : page.watching ? "watching" : humanToMove(game) && !page.asking && !game.thinking ? "human" : "engine";
   document.body.dataset.game = game.id;
   document.body.dataset.plies = String(game.moves.length);
 }
@@ -463,6 +505,7 @@ async function start() {
         if (![...select.options].some((o) => o.value === seat)) select.add(new Option(seat, seat), select.options.length - 1);
         select.value = seat;
       }
+      page.watching = !secretOf(id);
       show(game);
       return;
     } catch (e) {
