@@ -177,7 +177,7 @@ impl NeuralAgent {
             .transpose()?;
         let cap = tree_cap::cap_bytes(spec)?;
         // Tree reuse keeps a second arena, of up to the tree's size (`PuctTree::advance`).
-        let arenas = if settings.reuse_tree { 2 } else { 1 };
+        let arenas = if settings.keeps_tree() { 2 } else { 1 };
         Ok(NeuralAgent {
             tablebase,
             spec: spec.text().to_string(),
@@ -276,7 +276,7 @@ impl Agent for NeuralAgent {
             choice.info = format!("{}, {}", choice.info, tree.note());
         }
         choice.tree = Some(tree);
-        if network.settings.reuse_tree && !network.settings.gumbel() {
+        if network.settings.keeps_tree() {
             self.kept = network.keep(search, game);
         } else {
             tree_cap::free_apart(search, tree.bytes);

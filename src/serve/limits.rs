@@ -14,9 +14,6 @@ use std::time::Duration;
 /// Rollout MCTS's simulations when its spec names none (`mcts_rollout::RolloutMcts`).
 const MCTS_DEFAULT_SIMS: u64 = 1000;
 
-/// Alpha-beta's depth when its spec names no limit (`alphabeta`'s own default).
-const ALPHABETA_DEFAULT_DEPTH: u32 = 4;
-
 /// The largest transposition table a request may ask alpha-beta for (`tt_mb`), in MiB: every
 /// held game keeps its player's table, so this bounds the server's memory (64 games).
 pub const MAX_TT_MB: u64 = 64;
@@ -152,7 +149,7 @@ impl Limits {
         match spec.name() {
             "alphabeta" if !named("depth") => {
                 let deepens = named("time") || named("nodes");
-                if deepens || self.max_depth < ALPHABETA_DEFAULT_DEPTH {
+                if deepens || self.max_depth < crate::agents::alphabeta::DEFAULT_DEPTH {
                     return Ok(with_option(text, "depth", &self.max_depth.to_string()));
                 }
                 Ok(text.to_string())

@@ -22,6 +22,7 @@
 
 use super::ApiError;
 use super::limits::Limits;
+use crate::agents::alphabeta::DEFAULT_TT_MB;
 use crate::agents::{Agent, PlayerSpec};
 use std::path::Path;
 
@@ -33,10 +34,6 @@ pub const GAME_BYTES: u64 = 64 * KIB;
 
 /// What a player that keeps no table or tree holds.
 const SMALL_BYTES: u64 = 16 * KIB;
-
-/// Alpha-beta's table when the spec names no `tt_mb`
-/// (`morris_core::agents::alphabeta`'s default).
-const DEFAULT_TT_MB: u64 = 16;
 
 /// A network's search tree, per simulation (about 300 measured).
 const PUCT_SIM_BYTES: u64 = 512;
@@ -64,7 +61,10 @@ pub fn before_build(spec: &str, limits: &Limits) -> Result<u64, ApiError> {
     }
     let parsed = PlayerSpec::parse(spec).map_err(|e| ApiError::BadRequest(e.to_string()))?;
     match parsed.name() {
-        "alphabeta" => Ok(option(&parsed, "tt_mb")?.unwrap_or(DEFAULT_TT_MB) * MIB + SMALL_BYTES),
+        "alphabeta" => {
+            let tt_mb = option(&parsed, "tt_mb")?.unwrap_or(DEFAULT_TT_MB as u64);
+            Ok(tt_mb * MIB + SMALL_BYTES)
+        }
         "neural" => {
             let sims = option(&parsed, "sims")?.unwrap_or(limits.max_sims);
             Ok(network_bytes(&parsed) + tree_bytes(sims, true))
@@ -91,7 +91,7 @@ pub fn built(spec: &str, agent: &mut dyn Agent, limits: &Limits) -> Result<u64, 
     };
     let settings = search.settings;
     let parsed = PlayerSpec::parse(spec).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    let reuse = settings.reuse_tree && !settings.gumbel();
+    let reuse = settings.keeps_tree();
     Ok(network_bytes(&parsed) + tree_bytes(u64::from(settings.simulations), reuse))
 }
 
@@ -99,7 +99,7 @@ pub fn built(spec: &str, agent: &mut dyn Agent, limits: &Limits) -> Result<u64, 
 pub fn reuses_tree(agent: &mut dyn Agent) -> bool {
     agent
         .network_search()
-        .is_some_and(|n| n.settings.reuse_tree && !n.settings.gumbel())
+        .is_some_and(|n| n.settings.keeps_tree())
 }
 
 /// A network's weights and buffers: twice its model file, or `NETWORK_BYTES` where the file

@@ -203,7 +203,7 @@ impl NetworkSearch<'_> {
             .as_ref()
             .is_some_and(|tb| tb.probe(game.position()).is_some());
         let reused = kept
-            .filter(|_| self.settings.reuse_tree && !self.settings.gumbel() && !covered)
+            .filter(|_| self.settings.keeps_tree() && !covered)
             .and_then(|kept| kept.follow(game));
         let mut search = reused.unwrap_or_else(|| Search::at(game, &self.settings));
         let kept_visits = search.tree().root_visits();
@@ -281,7 +281,7 @@ impl NetworkSearch<'_> {
     /// where the player reuses its tree, else nothing.
     #[must_use]
     pub fn keep(&self, search: Search, game: &Game) -> Option<KeptTree> {
-        (self.settings.reuse_tree && !self.settings.gumbel()).then(|| KeptTree {
+        self.settings.keeps_tree().then(|| KeptTree {
             search,
             ply: game.actions().len(),
         })

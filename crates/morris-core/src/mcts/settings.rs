@@ -88,6 +88,13 @@ impl SearchSettings {
         self.root == RootSearch::Gumbel
     }
 
+    /// Whether a player keeps its tree between decisions: `reuse_tree`, under PUCT (Gumbel's
+    /// root search starts afresh each decision).
+    #[must_use]
+    pub fn keeps_tree(&self) -> bool {
+        self.reuse_tree && !self.gumbel()
+    }
+
     /// Refuses settings no search can run with.
     ///
     /// # Errors

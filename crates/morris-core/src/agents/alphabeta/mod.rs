@@ -46,6 +46,7 @@ pub use evaluation::{
     BLOCKED, IN_HAND, MAN, MILL, MILL_TO_MOVE, MOBILITY, NO_MOVES, OPEN_MILL, OPEN_MILL_READY,
     PENDING_CAPTURE, evaluate,
 };
+pub use options::{DEFAULT_DEPTH, DEFAULT_TT_MB};
 
 use super::{Bound, Budget, Score};
 use crate::game::{Action, ActionList, Game, Rules, action_count};

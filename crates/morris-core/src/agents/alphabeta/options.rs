@@ -8,8 +8,10 @@ use crate::game::{Rules, action_count};
 use std::sync::Arc;
 use std::time::Duration;
 
-pub(super) const DEFAULT_DEPTH: u32 = 4;
-const DEFAULT_TT_MB: usize = 16;
+/// The depth of a spec that names no limit (`alphabeta` alone).
+pub const DEFAULT_DEPTH: u32 = 4;
+/// The transposition table's size when the spec names no `tt_mb`, in MiB.
+pub const DEFAULT_TT_MB: usize = 16;
 const MAX_TT_MB: usize = 16_384;
 
 /// The limits of one search, after the caller's budget has overridden the spec.
