@@ -346,9 +346,12 @@ def test_a_head_with_token_authentication_is_joined_with_its_token(tmp_path, mor
     what to set."""
     import socket
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    def free_port():
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            return s.getsockname()[1]
+
+    port = free_port()
     address = f"127.0.0.1:{port}"
     token = uuid.uuid4().hex
     token_file = tmp_path / "token"
@@ -360,26 +363,42 @@ def test_a_head_with_token_authentication_is_joined_with_its_token(tmp_path, mor
     with_token = {**base, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": token}
     ray_cli = os.path.join(os.path.dirname(sys.executable), "ray")
     nodes = []
+    deadline = time.monotonic() + 180
+
+    def nodes_up():
+        status = subprocess.run([ray_cli, "status", "--address", address], env=with_token,
+                                capture_output=True, text=True, timeout=60)
+        return status.stdout.count(" node_") if status.returncode == 0 else 0
+
+    def start(name, args, env):
+        """`ray start ... --block` until the cluster has one more node. Two nodes on one
+        machine race for ports (a raylet dies on "Address already in use" now and then, as
+        in CI), so each node gets its own free ports and up to three tries."""
+        log = tmp_path / f"{name}.log"
+        for _ in range(3):
+            ports = []
+            for flag in ("--node-manager-port", "--object-manager-port",
+                         "--metrics-export-port", "--dashboard-agent-listen-port",
+                         "--dashboard-agent-grpc-port", "--runtime-env-agent-port"):
+                ports += [flag, str(free_port())]
+            with open(log, "a") as out:
+                node = subprocess.Popen([ray_cli, "start", *args, "--node-ip-address", "127.0.0.1",
+                                         "--num-cpus", "1", "--disable-usage-stats", *ports,
+                                         "--block"], env=env, stdout=out, stderr=subprocess.STDOUT)
+            while node.poll() is None and nodes_up() < len(nodes) + 1:
+                assert time.monotonic() < deadline, f"`ray start` of the {name} hung:\n" + \
+                    log.read_text()[-3000:]
+                time.sleep(1)
+            if node.poll() is None:
+                nodes.append(node)
+                return
+        raise AssertionError(f"`ray start` of the {name} failed three times:\n" +
+                             log.read_text()[-3000:])
+
     try:
-        nodes.append(subprocess.Popen(
-            [ray_cli, "start", "--head", "--node-ip-address", "127.0.0.1", "--port", str(port),
-             "--num-cpus", "1", "--include-dashboard=false", "--disable-usage-stats",
-             "--block"], env=with_token, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        deadline = time.monotonic() + 120
-        while subprocess.run([ray_cli, "status", "--address", address], env=with_token,
-                             capture_output=True, timeout=60).returncode != 0:
-            assert time.monotonic() < deadline and nodes[0].poll() is None, "the head started"
-            time.sleep(1)
-        nodes.append(subprocess.Popen(
-            [ray_cli, "start", "--address", address, "--node-ip-address", "127.0.0.1",
-             "--num-cpus", "1", "--disable-usage-stats", "--block"],
-            env={**base, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN_PATH": str(token_file)},
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        while subprocess.run([ray_cli, "status", "--address", address], env=with_token,
-                             capture_output=True, text=True,
-                             timeout=60).stdout.count(" node_") < 2:
-            assert time.monotonic() < deadline and nodes[1].poll() is None, "the node joined"
-            time.sleep(1)
+        start("head", ["--head", "--port", str(port), "--include-dashboard=false"], with_token)
+        start("second node", ["--address", address],
+              {**base, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN_PATH": str(token_file)})
         # Without the token: `ray status` and the command are refused.
         assert subprocess.run([ray_cli, "status", "--address", address], env=base,
                               capture_output=True, timeout=60).returncode != 0
