@@ -88,7 +88,7 @@ fn small_boards_and_standard_low_sectors_verify() {
         all_ok(&tb);
         // The plain values do not depend on the draw rules.
         let plain = Rules::preset(preset).unwrap().without_draws();
-        let solved = solve_pair(&plain, 3, 3, &HashMap::new(), 1, &Silent);
+        let solved = solve_pair(&plain, 3, 3, &HashMap::new(), 1, &Silent, None).unwrap();
         let (ix, pass, _) = &solved.sectors[0];
         let table = &tb.sectors()[&(3, 3)];
         for i in 0..ix.len() {
@@ -106,7 +106,7 @@ fn small_boards_and_standard_low_sectors_verify() {
 fn verify_finds_a_changed_value() {
     let rules = Rules::preset("six").unwrap();
     let lower = HashMap::new();
-    let solved = solve_pair(&rules, 3, 3, &lower, 2, &Silent);
+    let solved = solve_pair(&rules, 3, 3, &lower, 2, &Silent, None).unwrap();
     let (ix, mut pass, _) = solved.sectors.into_iter().next().unwrap();
     let i = pass.values.iter().position(|&v| v == Wdl::Win).unwrap();
     pass.values[i] = Wdl::Draw;

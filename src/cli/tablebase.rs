@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use morris_zero::arena::blunders::sample_position;
 use morris_zero::game::{Position, Rules};
-use morris_zero::tablebase::build::{PairReport, build};
+use morris_zero::tablebase::build::{BuildOptions, PairReport, build_with};
 use morris_zero::tablebase::solve::BuildProgress;
 use morris_zero::tablebase::verify::verify;
 use morris_zero::tablebase::{Probe, Tablebase, Wdl};
@@ -18,7 +18,7 @@ use std::time::Instant;
 #[derive(Subcommand)]
 pub enum TablebaseCommand {
     /// Solve every sector with 3 to --men men a side (all placed) into --dir; a killed build
-    /// restarts at the sector pair it was in.
+    /// goes on from the last state the pair it was in saved.
     Build(BuildArgs),
     /// Check every sector in --dir: checksums, and every value against its successors'.
     Verify(VerifyArgs),
@@ -46,6 +46,10 @@ pub struct BuildArgs {
     /// Threads (default: every core).
     #[arg(long)]
     threads: Option<usize>,
+    /// How often, in minutes, the sector pair being solved saves its state (WvB.partial in
+    /// --dir, removed when the pair is done), so that a killed build goes on from there.
+    #[arg(long, default_value_t = 10.0)]
+    snapshot_minutes: f64,
     /// No progress bars.
     #[arg(long)]
     quiet: bool,
@@ -166,11 +170,18 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
             if r.reused { "  (reused)" } else { "" }
         );
     };
-    let reports = build(
+    if !(args.snapshot_minutes >= 0.0 && args.snapshot_minutes.is_finite()) {
+        bail!("--snapshot-minutes: a number of minutes, 0 or more");
+    }
+    let options = BuildOptions {
+        snapshot_every: std::time::Duration::from_secs_f64(args.snapshot_minutes * 60.0),
+        ..BuildOptions::threads(threads)
+    };
+    let reports = build_with(
         &rules,
         args.men,
         &args.dir,
-        threads,
+        &options,
         &bars(args.quiet),
         &mut print,
     )?;

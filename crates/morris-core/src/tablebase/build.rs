@@ -1,16 +1,17 @@
 //! Building a directory of sectors: every pair (w, b) and (b, w) with 3 <= w, b <= N, in
 //! order of total men so that the sectors a capture leads to are always built first. A pair
 //! whose two files are already there and read back whole (header, rules, checksums) is
-//! reused, so a killed build restarts at the pair it was in.
+//! reused, and the pair being solved saves its state every few minutes (`WvB.partial`,
+//! `solve::Snapshots`), so a killed build goes on from its last save.
 
 use super::file::{SectorTable, TableError};
 use super::probe::{needed_sectors, unsupported};
-use super::solve::{BuildProgress, Lower, PairResult, solve_pair};
+use super::solve::{BuildProgress, Lower, PairResult, Snapshots, SolveError, solve_pair};
 use crate::game::Rules;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// Why a build cannot run.
@@ -27,6 +28,31 @@ pub enum BuildError {
     },
     #[error(transparent)]
     Table(#[from] TableError),
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+/// How a build runs.
+#[derive(Clone, Debug)]
+pub struct BuildOptions {
+    pub threads: usize,
+    /// How often the pair being solved saves its state (at the first stage boundary after
+    /// it: a segment of positions, or a level).
+    pub snapshot_every: Duration,
+    /// Tests: stop (an error) after this many saves of the pair being solved.
+    pub stop_after_saves: Option<usize>,
+}
+
+impl BuildOptions {
+    /// `threads` threads, a save every 10 minutes.
+    #[must_use]
+    pub fn threads(threads: usize) -> BuildOptions {
+        BuildOptions {
+            threads,
+            snapshot_every: Duration::from_secs(600),
+            stop_after_saves: None,
+        }
+    }
 }
 
 /// What building one pair took.
@@ -105,6 +131,28 @@ pub fn build(
     progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
     report: &mut dyn FnMut(&PairReport),
 ) -> Result<Vec<PairReport>, BuildError> {
+    build_with(
+        rules,
+        men,
+        dir,
+        &BuildOptions::threads(threads),
+        progress,
+        report,
+    )
+}
+
+/// `build` with `options`.
+///
+/// # Errors
+/// See `BuildError`.
+pub fn build_with(
+    rules: &Rules,
+    men: usize,
+    dir: &Path,
+    options: &BuildOptions,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
+    report: &mut dyn FnMut(&PairReport),
+) -> Result<Vec<PairReport>, BuildError> {
     check(rules, men)?;
     std::fs::create_dir_all(dir).map_err(|error| BuildError::Dir {
         path: dir.to_path_buf(),
@@ -134,8 +182,22 @@ pub fn build(
         load_lower(rules, dir, &sectors, &mut cache)?;
         reset_peak_rss();
         let bar = progress(&names.join(" "));
-        let solved = solve_pair(rules, w, b, &cache, threads, bar.as_ref());
+        let key = snapshot_key(rules, &sectors);
+        let mut snapshots = Snapshots::new(dir, (w, b), key, options.snapshot_every);
+        if let Some(n) = options.stop_after_saves {
+            snapshots = snapshots.stopping_after(n);
+        }
+        let solved = solve_pair(
+            rules,
+            w,
+            b,
+            &cache,
+            options.threads,
+            bar.as_ref(),
+            Some(&mut snapshots),
+        )?;
         let (positions, file_bytes) = save(rules, dir, solved)?;
+        snapshots.remove();
         let r = PairReport {
             sectors: names,
             positions,
@@ -208,6 +270,25 @@ fn save(rules: &Rules, dir: &Path, solved: PairResult) -> Result<(u64, u64), Bui
     Ok((positions, file_bytes))
 }
 
+/// What a pair's saved state must match: the format of the tables, the rules' fingerprint
+/// and no-capture budget, the sectors and their lengths.
+fn snapshot_key(rules: &Rules, sectors: &[(usize, usize)]) -> Vec<u64> {
+    let board = rules.board();
+    let mut key = vec![
+        u64::from(super::file::VERSION),
+        super::file::rules_fingerprint(rules),
+        u64::from(rules.spec().no_capture_draw),
+    ];
+    for &(x, y) in sectors {
+        key.extend([
+            x as u64,
+            y as u64,
+            super::index::SectorIndex::new(board, x, y).len(),
+        ]);
+    }
+    key
+}
+
 fn file_size(dir: &Path, w: usize, b: usize) -> u64 {
     std::fs::metadata(dir.join(super::file::file_name(w, b))).map_or(0, |m| m.len())
 }
@@ -223,4 +304,82 @@ fn peak_rss() -> Option<u64> {
 /// Linux: starts the peak resident set size over from the current size (best effort).
 fn reset_peak_rss() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tablebase::solve::Silent;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("morris-build-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+        let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| {
+                let e = e.unwrap();
+                let name = e.file_name().to_string_lossy().into_owned();
+                (name, std::fs::read(e.path()).unwrap())
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn a_build_stopped_at_every_save_mid_pair_writes_the_same_bytes() {
+        let rules = Rules::preset("six").unwrap();
+        let whole = scratch("whole");
+        build(&rules, 5, &whole, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+        // Saves at every stage boundary (segments of the forward step, levels), stopping
+        // after each third save: the build goes on from the last save again and again.
+        let parts = scratch("parts");
+        let options = BuildOptions {
+            threads: 2,
+            snapshot_every: Duration::ZERO,
+            stop_after_saves: Some(3),
+        };
+        let mut stops = 0;
+        let mut resumed_mid_pair = false;
+        loop {
+            match build_with(
+                &rules,
+                5,
+                &parts,
+                &options,
+                &|_| Box::new(Silent),
+                &mut |_| {},
+            ) {
+                Ok(_) => break,
+                Err(BuildError::Solve(SolveError::Interrupted(3))) => {
+                    stops += 1;
+                    resumed_mid_pair |= std::fs::read_dir(&parts).unwrap().any(|e| {
+                        e.unwrap()
+                            .file_name()
+                            .to_string_lossy()
+                            .ends_with(".partial")
+                    });
+                }
+                Err(e) => panic!("{e}"),
+            }
+            assert!(stops < 10_000);
+        }
+        assert!(stops > 10 && resumed_mid_pair, "{stops} stops");
+        assert_eq!(
+            files(&parts),
+            files(&whole),
+            "no snapshot left, the same bytes"
+        );
+        // A damaged snapshot is dropped: the pair starts over and ends the same.
+        std::fs::remove_file(parts.join("5v5.mtb")).unwrap();
+        std::fs::write(parts.join("5v5.partial"), b"MORRISPS damaged").unwrap();
+        build(&rules, 5, &parts, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+        assert_eq!(files(&parts), files(&whole));
+        std::fs::remove_dir_all(whole).unwrap();
+        std::fs::remove_dir_all(parts).unwrap();
+    }
 }

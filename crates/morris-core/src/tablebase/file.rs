@@ -339,6 +339,31 @@ impl SectorTable {
         (plain, rules)
     }
 
+    /// The plain value and the value under the no-capture rule of `budget` plies with the
+    /// counter at zero (0: no rule) of White on `white` and Black on `black`, White to move:
+    /// a distance is read only for a win or a loss under the rule (the solver's exits probe
+    /// lower sectors this way, mostly drawn positions: one cache miss instead of four).
+    #[inline]
+    #[must_use]
+    pub fn values_at_zero(&self, white: u32, black: u32, budget: u16) -> (Wdl, Wdl) {
+        let i = self.index.index(white, black) as usize;
+        let plain = Wdl::from_code(self.plain.packed[i / 4] >> (2 * (i % 4)));
+        let pass = self.rules_pass.as_ref().unwrap_or(&self.plain);
+        let rules = if self.rules_pass.is_some() {
+            Wdl::from_code(pass.packed[i / 4] >> (2 * (i % 4)))
+        } else {
+            plain
+        };
+        if budget == 0 || !matches!(rules, Wdl::Win | Wdl::Loss) {
+            return (plain, rules);
+        }
+        let dtc = match &pass.dtc {
+            Distances::Narrow(d) => u16::from(d[i]),
+            Distances::Wide(d) => d[i],
+        };
+        (plain, if dtc <= budget { rules } else { Wdl::Draw })
+    }
+
     /// `entry` of the position with White on `white` and Black on `black`, White to move.
     #[inline]
     #[must_use]

@@ -64,6 +64,15 @@ impl FastSymmetry {
     }
 }
 
+/// The white set's part of an index (`SectorIndex::white_key`).
+#[derive(Clone, Copy, Debug)]
+pub struct WhiteKey {
+    base: u64,
+    representative: u32,
+    /// The symmetries taking the white set to the representative (bit i: symmetry i).
+    symmetries: u16,
+}
+
 /// The index of one sector (White to move, `white` and `black` men on the board).
 #[derive(Clone, Debug)]
 pub struct SectorIndex {
@@ -123,7 +132,7 @@ impl SectorIndex {
         }
         // Every symmetry taking a set to its representative (several when it has a stabiliser).
         for rank in 0..sets {
-            let w = colex_unrank(&binomials, rank as u64, white);
+            let w = colex_unrank(&binomials, rank as u64, white, points);
             let rep = representatives[class_of[rank] as usize];
             let mut mask = 0u16;
             for (i, sym) in symmetries.iter().enumerate() {
@@ -146,6 +155,11 @@ impl SectorIndex {
             stabilisers,
             black_sets,
         }
+    }
+
+    /// Every point of the board.
+    fn all(&self) -> u32 {
+        ((1u64 << self.points) - 1) as u32
     }
 
     /// Indices in the sector (some unused, see the module's documentation).
@@ -171,20 +185,77 @@ impl SectorIndex {
     #[inline]
     #[must_use]
     pub fn index(&self, white: u32, black: u32) -> u64 {
+        self.index_with(self.white_key(white), black)
+    }
+
+    /// What `index` computes from the white set alone, for indexing many black sets with one
+    /// white set (the solver's successors of one position share the mover's opponent).
+    #[inline]
+    #[must_use]
+    pub fn white_key(&self, white: u32) -> WhiteKey {
         let rank = colex_rank(&self.binomials, white) as usize;
-        let (class, mut mask) = self.white_sets[rank];
-        let class = u64::from(class);
-        let rep = self.representatives[class as usize];
+        let (class, mask) = self.white_sets[rank];
+        WhiteKey {
+            base: u64::from(class) * self.black_sets,
+            representative: self.representatives[class as usize],
+            symmetries: mask,
+        }
+    }
+
+    /// The index of the white set of `key` with Black on `black`.
+    #[inline]
+    #[must_use]
+    pub fn index_with(&self, key: WhiteKey, black: u32) -> u64 {
+        let mut mask = key.symmetries;
         let mut best = u64::MAX;
         while mask != 0 {
             let i = mask.trailing_zeros() as usize;
             mask &= mask - 1;
             let b = self.symmetries[i].bits(black);
-            best = best.min(self.black_rank(rep, b));
+            best = best.min(self.black_rank(key.representative, b));
         }
-        class * self.black_sets + best
+        key.base + best
     }
 
+    /// Calls `visit(index, white, black, used)` for every index in `start..end`, in order:
+    /// the positions enumerated one after another (no unranking per index).
+    pub fn for_each_position(
+        &self,
+        start: u64,
+        end: u64,
+        mut visit: impl FnMut(u64, u32, u32, bool),
+    ) {
+        let mut i = start;
+        while i < end {
+            let class = (i / self.black_sets) as usize;
+            let white = self.representatives[class];
+            let mut free = [0u8; 32];
+            for (slot, p) in free
+                .iter_mut()
+                .zip(crate::game::points_of(!white & self.all()))
+            {
+                *slot = p;
+            }
+            let class_end = ((class as u64 + 1) * self.black_sets).min(end);
+            let mut rank = i % self.black_sets;
+            let mut compact =
+                colex_unrank(&self.binomials, rank, self.black, self.points - self.white);
+            let symmetric = self.stabilisers[class] != 0;
+            while i < class_end {
+                let mut black = 0;
+                let mut c = compact;
+                while c != 0 {
+                    black |= 1 << free[c.trailing_zeros() as usize];
+                    c &= c - 1;
+                }
+                let used = !symmetric || self.used_position(class, rank, black);
+                visit(i, white, black, used);
+                compact = next_subset(compact);
+                rank += 1;
+                i += 1;
+            }
+        }
+    }
     /// The position at `index`: (white set, black set), White to move.
     #[must_use]
     pub fn position(&self, index: u64) -> (u32, u32) {
@@ -199,13 +270,19 @@ impl SectorIndex {
     #[must_use]
     pub fn is_used(&self, index: u64) -> bool {
         let class = (index / self.black_sets) as usize;
-        let mut mask = self.stabilisers[class];
-        if mask == 0 {
+        if self.stabilisers[class] == 0 {
             return true;
         }
         let rank = index % self.black_sets;
+        let black = self.black_unrank(self.representatives[class], rank);
+        self.used_position(class, rank, black)
+    }
+
+    /// Whether no symmetry fixing the class's representative takes `black` (of rank `rank`)
+    /// to a lower rank.
+    fn used_position(&self, class: usize, rank: u64, black: u32) -> bool {
+        let mut mask = self.stabilisers[class];
         let white = self.representatives[class];
-        let black = self.black_unrank(white, rank);
         while mask != 0 {
             let i = mask.trailing_zeros() as usize;
             mask &= mask - 1;
@@ -233,7 +310,7 @@ impl SectorIndex {
     }
 
     fn black_unrank(&self, white: u32, rank: u64) -> u32 {
-        let compact = colex_unrank(&self.binomials, rank, self.black);
+        let compact = colex_unrank(&self.binomials, rank, self.black, self.points - self.white);
         // Spread the compact set over the points white leaves empty.
         let mut out = 0;
         let mut free = ((1u64 << self.points) - 1) as u32 & !white;
@@ -264,12 +341,16 @@ fn colex_rank(binomials: &Binomials, mut set: u32) -> u64 {
     rank
 }
 
-fn colex_unrank(binomials: &Binomials, mut rank: u64, size: usize) -> u32 {
+/// The set of `size` points below `universe` whose colex rank is `rank`: its largest point
+/// is the greatest p with C(p, size) <= rank, and so on down, each search going on from
+/// where the previous one stopped (at most `universe` steps in all).
+fn colex_unrank(binomials: &Binomials, mut rank: u64, size: usize, universe: usize) -> u32 {
     let mut set = 0;
+    let mut p = universe;
     for i in (1..=size).rev() {
-        let mut p = i - 1;
-        while binomials.get(p + 1, i) <= rank {
-            p += 1;
+        p -= 1;
+        while binomials.get(p, i) > rank {
+            p -= 1;
         }
         rank -= binomials.get(p, i);
         set |= 1 << p;
@@ -298,7 +379,7 @@ mod tests {
         let mut set = 0b111u32;
         for rank in 0..b.get(10, 3) {
             assert_eq!(colex_rank(&b, set), rank);
-            assert_eq!(colex_unrank(&b, rank, 3), set);
+            assert_eq!(colex_unrank(&b, rank, 3, 10), set);
             set = next_subset(set);
         }
     }
@@ -321,6 +402,17 @@ mod tests {
             } else {
                 assert!(index.index(w, b) < i);
             }
+        }
+        // The enumeration agrees with `position` and `is_used`, from any start.
+        for start in [0, 1, 97, index.len() / 2] {
+            let mut next = start;
+            index.for_each_position(start, index.len(), |i, w, b, used| {
+                assert_eq!(i, next);
+                assert_eq!((w, b), index.position(i));
+                assert_eq!(used, index.is_used(i));
+                next += 1;
+            });
+            assert_eq!(next, index.len());
         }
         // Burnside: orbits = average number of positions each symmetry fixes.
         let mut fixed = 0u64;

@@ -373,8 +373,8 @@ impl Probe for Tablebase {
             });
         }
         let table = self.sectors.get(&(w, b))?;
-        let exits = Exits::new(&self.rules, &self.sectors);
         if position.pending_captures() > 0 {
+            let exits = Exits::new(&self.rules, &self.sectors);
             let (plain, rules) = exits.pending(own, opp, u32::from(position.pending_captures()));
             let class = match rules {
                 Wdl::Win => RulesClass::Win,

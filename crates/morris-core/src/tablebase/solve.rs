@@ -17,7 +17,10 @@
 //!
 //! Successors are counted as distinct canonical indices, and a decided position visits its
 //! distinct canonical predecessors once each, so the two relations match even for positions
-//! that symmetries fix. Both phases run on `threads` threads; the counters are atomics.
+//! that symmetries fix. Both phases run on `threads` threads. A position's state in both
+//! passes is one 64-bit atomic word (per pass: status, successor count, DTC), so the two
+//! passes propagate together: a decided position's predecessors are generated once and both
+//! passes' counters are read and changed with one memory access.
 //!
 //! Files: `forward` (the forward generation that seeds both passes), `propagate` (the
 //! level-by-level propagation of one pass); this file holds the values, the exits read from
@@ -25,15 +28,18 @@
 
 mod forward;
 mod propagate;
+mod snapshot;
 
 use super::file::{Entry, SectorTable, Wdl};
-use super::index::SectorIndex;
+use super::index::{MAX_MEN, SectorIndex};
 use crate::game::{Board, MillProtection, Rules, points_of};
 use forward::generate;
 use propagate::propagate_pass;
+use snapshot::Stage;
+pub use snapshot::{Snapshots, SolveError};
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 const UNDECIDED: u8 = 0;
 const WIN: u8 = 1;
@@ -80,17 +86,23 @@ impl BuildProgress for Silent {
 pub struct Exits<'a> {
     board: &'a Board,
     rules: &'a Rules,
-    lower: &'a Lower,
+    /// The lower tables by `white * (MAX_MEN + 1) + black` (an array: a map's hashing was a
+    /// measurable share of the solver's time).
+    lower: Vec<Option<&'a SectorTable>>,
     budget: u16,
 }
 
 impl<'a> Exits<'a> {
     #[must_use]
     pub fn new(rules: &'a Rules, lower: &'a Lower) -> Exits<'a> {
+        let mut tables = vec![None; (MAX_MEN + 1) * (MAX_MEN + 1)];
+        for (&(w, b), table) in lower {
+            tables[w * (MAX_MEN + 1) + b] = Some(table.as_ref());
+        }
         Exits {
             board: rules.board(),
             rules,
-            lower,
+            lower: tables,
             budget: rules.spec().no_capture_draw,
         }
     }
@@ -115,9 +127,11 @@ impl<'a> Exits<'a> {
             } else if earned > 1 {
                 self.pending(white, left, earned - 1)
             } else {
-                let table = &self.lower[&(left.count_ones() as usize, white.count_ones() as usize)];
-                let (plain, rules) = table.lookup(left, white);
-                (plain.wdl.flip(), self.at_zero(rules).flip())
+                let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
+                let table = self.lower[w * (MAX_MEN + 1) + b]
+                    .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"));
+                let (plain, rules) = table.values_at_zero(left, white, self.budget);
+                (plain.flip(), rules.flip())
             };
             best = (best.0.max(value.0), best.1.max(value.1));
             if best == (Wdl::Win, Wdl::Win) {
@@ -138,47 +152,96 @@ impl<'a> Exits<'a> {
     }
 }
 
-/// One sector's working arrays for one pass.
+/// One sector's working state: a word per position, the low half for the plain pass and
+/// the high half for the pass under the no-capture rule (`Half`).
 struct Work {
-    status: Vec<AtomicU8>,
-    count: Vec<AtomicU8>,
-    dtc: Vec<AtomicU16>,
+    words: Vec<AtomicU64>,
+}
+
+/// One pass's state of one position, 32 bits of its word: the status (bits 0 to 2), the
+/// count of quiet successors not yet known to be won for the opponent, plus `CANNOT_LOSE`
+/// (bits 8 to 15), and the DTC once decided (bits 16 to 31).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Half(u32);
+
+impl Half {
+    fn new(status: u8, count: u8, dtc: u16) -> Half {
+        Half(u32::from(status) | u32::from(count) << 8 | u32::from(dtc) << 16)
+    }
+    fn of(word: u64, pass: usize) -> Half {
+        Half((word >> (32 * pass)) as u32)
+    }
+    fn status(self) -> u8 {
+        (self.0 & 0x7) as u8
+    }
+    fn count(self) -> u8 {
+        (self.0 >> 8) as u8
+    }
+    fn dtc(self) -> u16 {
+        (self.0 >> 16) as u16
+    }
+    /// `word` with this half in place of pass `pass`'s.
+    fn into_word(self, word: u64, pass: usize) -> u64 {
+        let shift = 32 * pass;
+        (word & !(0xffff_ffff << shift)) | u64::from(self.0) << shift
+    }
 }
 
 impl Work {
     fn new(len: usize) -> Work {
         Work {
-            status: (0..len).map(|_| AtomicU8::new(UNDECIDED)).collect(),
-            count: (0..len).map(|_| AtomicU8::new(0)).collect(),
-            dtc: (0..len).map(|_| AtomicU16::new(0)).collect(),
+            words: (0..len).map(|_| AtomicU64::new(0)).collect(),
         }
     }
 
-    fn finish(self) -> PassResult {
-        let values = self
-            .status
-            .iter()
-            .map(|s| match s.load(Ordering::Relaxed) {
+    /// Pass `pass`'s values and distances.
+    fn result(&self, pass: usize) -> PassResult {
+        let mut values = Vec::with_capacity(self.words.len());
+        let mut dtc = Vec::with_capacity(self.words.len());
+        for word in &self.words {
+            let half = Half::of(word.load(Ordering::Relaxed), pass);
+            values.push(match half.status() {
                 WIN => Wdl::Win,
                 LOSS => Wdl::Loss,
                 UNUSED => Wdl::Unused,
                 _ => Wdl::Draw,
-            })
-            .collect();
-        let dtc = self.dtc.into_iter().map(AtomicU16::into_inner).collect();
+            });
+            dtc.push(half.dtc());
+        }
         PassResult { values, dtc }
     }
 }
 
-/// A decided position waiting to be propagated: (sector of the pair, index).
-type Frontier = Vec<(u8, u64)>;
+/// Decided positions waiting to be propagated, each packed as `index << 5 | sector of the
+/// pair << 4 | lost << 2 | passes`: `passes` has bit 0 for the plain pass and bit 1 for the
+/// pass under the rule (a position can be decided at one level in one pass and at another,
+/// or never, in the other), `lost` the same bits for the passes in which it is lost (else
+/// won) for its side to move, so that propagating it does not read its own state.
+type Frontier = Vec<u64>;
+
+fn frontier_entry(sector: usize, index: u64, passes: u8, lost: u8) -> u64 {
+    index << 5 | (sector as u64) << 4 | u64::from(lost & passes) << 2 | u64::from(passes)
+}
+
+/// (sector of the pair, index, passes, lost).
+fn frontier_parts(entry: u64) -> (usize, u64, u8, u8) {
+    (
+        ((entry >> 4) & 1) as usize,
+        entry >> 5,
+        (entry & 0x3) as u8,
+        ((entry >> 2) & 0x3) as u8,
+    )
+}
 
 /// Solves the pair (white, black) and (black, white) under `rules`, reading captures'
-/// values from `lower`.
+/// values from `lower`. With `snapshots`, the solve goes on from the pair's saved state if
+/// there is one, and saves its state as it goes.
+///
+/// # Errors
+/// A snapshot cannot be written, or the snapshots asked to stop.
 ///
 /// # Panics
 /// When a lower sector a capture reaches is missing from `lower`.
-#[must_use]
 pub fn solve_pair(
     rules: &Rules,
     white: usize,
@@ -186,7 +249,8 @@ pub fn solve_pair(
     lower: &Lower,
     threads: usize,
     progress: &dyn BuildProgress,
-) -> PairResult {
+    mut snapshots: Option<&mut Snapshots>,
+) -> Result<PairResult, SolveError> {
     let board = rules.board();
     let mut indices = vec![SectorIndex::new(board, white, black)];
     if white != black {
@@ -194,52 +258,101 @@ pub fn solve_pair(
     }
     let exits = Exits::new(rules, lower);
     let threads = threads.max(1);
-    let modes = 2;
-    let works: Vec<Vec<Work>> = (0..modes)
-        .map(|_| {
-            indices
-                .iter()
-                .map(|ix| Work::new(ix.len() as usize))
-                .collect()
-        })
+    let works: Vec<Work> = indices
+        .iter()
+        .map(|ix| Work::new(ix.len() as usize))
         .collect();
-
-    // Forward generation: exits, successor counts, levels 0 and 1.
     let total: u64 = indices.iter().map(SectorIndex::len).sum();
-    progress.phase("successors", total);
-    let differ = AtomicU8::new(0);
-    let seeds = generate(rules, &exits, &indices, &works, &differ, threads, progress);
-    let passes = if differ.load(Ordering::Relaxed) != 0 {
-        2
-    } else {
-        1
+    let saved = snapshots.as_deref().and_then(|s| s.load(&works));
+    let mut boundary = |stage: &Stage| match snapshots.as_deref_mut() {
+        Some(s) => s.boundary(&works, stage),
+        None => Ok(()),
     };
 
-    // Propagation, level by level, per pass.
-    let mut results: Vec<Vec<PassResult>> = Vec::new();
-    for (mode, (work, seed)) in works.into_iter().zip(seeds).enumerate() {
-        if mode >= passes {
-            break;
-        }
-        progress.phase(
-            if mode == 0 {
-                "plain"
+    let (passes, level, current, pending) = match saved {
+        Some(Stage::Propagate {
+            passes,
+            level,
+            current,
+            pending,
+        }) => (passes, level, current, pending),
+        saved => {
+            // Forward generation: exits, successor counts, levels 0 and 1.
+            let from = match saved {
+                Some(Stage::Forward {
+                    sector,
+                    next,
+                    differ,
+                    seeds,
+                }) => Stage::Forward {
+                    sector,
+                    next,
+                    differ,
+                    seeds,
+                },
+                _ => Stage::Forward {
+                    sector: 0,
+                    next: 0,
+                    differ: false,
+                    seeds: [Vec::new(), Vec::new()],
+                },
+            };
+            progress.phase("successors", total);
+            let (differ, mut seeds) = generate(
+                rules,
+                &exits,
+                &indices,
+                &works,
+                from,
+                threads,
+                progress,
+                &mut boundary,
+            )?;
+            let passes = if differ {
+                2
             } else {
-                "no-capture rule"
-            },
-            total,
-        );
-        propagate_pass(rules, &indices, &work, seed, threads, progress);
-        results.push(work.into_iter().map(Work::finish).collect());
-    }
-    let plain = results.remove(0);
-    let rules_pass = if results.is_empty() {
-        None
-    } else {
-        Some(results.remove(0))
+                // The passes agree everywhere: only the plain one is propagated and kept.
+                for level in &mut seeds {
+                    level.retain_mut(|entry| {
+                        let (sector, index, passes, lost) = frontier_parts(*entry);
+                        *entry = frontier_entry(sector, index, passes & 1, lost & 1);
+                        passes & 1 != 0
+                    });
+                }
+                1
+            };
+            let [zero, one] = seeds;
+            (passes, 0, zero, Some(one))
+        }
     };
+
+    // Propagation, level by level, both passes at once.
+    progress.phase("propagation", total);
+    let start = Stage::Propagate {
+        passes,
+        level,
+        current,
+        pending,
+    };
+    propagate_pass(
+        rules,
+        &indices,
+        &works,
+        start,
+        threads,
+        progress,
+        &mut boundary,
+    )?;
+    let mut plain = Vec::new();
+    let mut rules_pass = (passes == 2).then(Vec::new);
+    for work in works {
+        plain.push(work.result(0));
+        if let Some(r) = rules_pass.as_mut() {
+            r.push(work.result(1));
+        }
+    }
     let sectors = by_sector(indices, plain, rules_pass);
-    PairResult { sectors }
+    Ok(PairResult { sectors })
 }
 
 /// Each sector of the pair with its plain pass and its pass under the no-capture rule.

@@ -2,74 +2,124 @@
 //! quiet successors, the best exit per pass), seeding levels 0 and 1 of both passes.
 
 use super::{
-    BuildProgress, CANNOT_LOSE, DRAW, Exits, Frontier, LOSS, MAX_SUCCESSORS, UNUSED, WIN, Work,
+    BuildProgress, CANNOT_LOSE, DRAW, Exits, Frontier, Half, LOSS, MAX_SUCCESSORS, SolveError,
+    Stage, UNDECIDED, UNUSED, WIN, Work, frontier_entry,
 };
 use crate::game::{FullBoard, MillCaptures, Rules, points_of};
 use crate::tablebase::file::Wdl;
 use crate::tablebase::index::SectorIndex;
 use arrayvec::ArrayVec;
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The forward step over every position of the pair, on `threads` threads: the seeds of
-/// levels 0 and 1 per pass.
+/// Positions of a sector between two stage boundaries of the forward step (at least).
+const SEGMENT: u64 = 1 << 22;
+
+/// The forward step over every position of the pair from where `from` (a `Stage::Forward`)
+/// stands, on `threads` threads, calling `boundary` between segments of positions: whether
+/// any position's best exit differs between the passes, and the seeds of levels 0 and 1
+/// (both passes, each entry marked with the passes it seeds).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn generate(
     rules: &Rules,
     exits: &Exits,
     indices: &[SectorIndex],
-    works: &[Vec<Work>],
-    differ: &AtomicU8,
+    works: &[Work],
+    from: Stage,
     threads: usize,
     progress: &dyn BuildProgress,
-) -> Vec<[Frontier; 2]> {
+    boundary: &mut dyn FnMut(&Stage) -> Result<(), SolveError>,
+) -> Result<(bool, [Frontier; 2]), SolveError> {
+    let Stage::Forward {
+        sector: first,
+        next: mut from_position,
+        mut differ,
+        mut seeds,
+    } = from
+    else {
+        unreachable!("the forward step starts from a forward stage")
+    };
     let other = |s: usize| (s + 1) % indices.len();
-    let mut seeds: Vec<[Frontier; 2]> = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
-    for (s, ix) in indices.iter().enumerate() {
-        let next = AtomicU64::new(0);
-        let chunk = 1 << 14;
-        let found: Vec<Vec<[Frontier; 2]>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut local = vec![[Vec::new(), Vec::new()], [Vec::new(), Vec::new()]];
-                        loop {
-                            let start = next.fetch_add(chunk, Ordering::Relaxed);
-                            if start >= ix.len() {
-                                break;
+    let done: u64 = indices[..first].iter().map(SectorIndex::len).sum::<u64>() + from_position;
+    progress.advance(done);
+    for (s, ix) in indices.iter().enumerate().skip(first) {
+        let segment = SEGMENT.max(ix.len() / 64);
+        let mut segment_start = from_position;
+        from_position = 0;
+        while segment_start < ix.len() {
+            let segment_end = (segment_start + segment).min(ix.len());
+            let next = AtomicU64::new(segment_start);
+            let chunk = 1 << 14;
+            let found: Vec<([Frontier; 2], bool)> = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..threads)
+                    .map(|_| {
+                        scope.spawn(|| {
+                            let mut local: [Frontier; 2] = [Vec::new(), Vec::new()];
+                            let mut any_differ = false;
+                            loop {
+                                let start = next.fetch_add(chunk, Ordering::Relaxed);
+                                if start >= segment_end {
+                                    break;
+                                }
+                                let end = (start + chunk).min(segment_end);
+                                ix.for_each_position(start, end, |i, white, black, used| {
+                                    let word = if used {
+                                        let (word, differs) = initialise(
+                                            rules,
+                                            exits,
+                                            ix,
+                                            &indices[other(s)],
+                                            s,
+                                            i,
+                                            (white, black),
+                                            &mut local,
+                                        );
+                                        any_differ |= differs;
+                                        word
+                                    } else {
+                                        let unused = u64::from(Half::new(UNUSED, 0, 0).0);
+                                        unused | unused << 32
+                                    };
+                                    works[s].words[i as usize].store(word, Ordering::Relaxed);
+                                });
+                                progress.advance(end - start);
                             }
-                            let end = (start + chunk).min(ix.len());
-                            for i in start..end {
-                                initialise(
-                                    rules,
-                                    exits,
-                                    ix,
-                                    &indices[other(s)],
-                                    s,
-                                    i,
-                                    works,
-                                    &mut local,
-                                    differ,
-                                );
-                            }
-                            progress.advance(end - start);
-                        }
-                        local
+                            (local, any_differ)
+                        })
                     })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap()).collect()
-        });
-        for local in found {
-            for (mode, levels) in local.into_iter().enumerate() {
-                for (level, list) in levels.into_iter().enumerate() {
-                    seeds[mode][level].extend(list);
+                    .collect();
+                handles.into_iter().map(|h| h.join().unwrap()).collect()
+            });
+            for (local, any_differ) in found {
+                differ |= any_differ;
+                for (level, list) in local.into_iter().enumerate() {
+                    seeds[level].extend(list);
                 }
             }
+            segment_start = segment_end;
+            let (sector, next) = if segment_end == ix.len() {
+                (s + 1, 0)
+            } else {
+                (s, segment_end)
+            };
+            let stage = Stage::Forward {
+                sector,
+                next,
+                differ,
+                seeds,
+            };
+            boundary(&stage)?;
+            let Stage::Forward { seeds: back, .. } = stage else {
+                unreachable!()
+            };
+            seeds = back;
         }
     }
-    seeds
+    Ok((differ, seeds))
 }
 
-/// The forward step for position `i` of sector `s`, in both passes.
+/// The forward step for position `i` of sector `s` (White on `white`, Black on `black`), in
+/// both passes: its word, and whether its best exit differs between the passes. Seeds go to
+/// `seeds`.
 // s: the sector of the pair; i, u: the index, as a number and as a position.
 #[allow(clippy::too_many_arguments)]
 fn initialise(
@@ -79,63 +129,53 @@ fn initialise(
     other: &SectorIndex,
     s: usize,
     i: u64,
-    works: &[Vec<Work>],
-    seeds: &mut [[Frontier; 2]],
-    differ: &AtomicU8,
-) {
-    let u = i as usize;
-    if !ix.is_used(i) {
-        for work in works {
-            work[s].status[u].store(UNUSED, Ordering::Relaxed);
-        }
-        return;
-    }
+    (white, black): (u32, u32),
+    seeds: &mut [Frontier; 2],
+) -> (u64, bool) {
     let board = rules.board();
     let spec = rules.spec();
-    let (white, black) = ix.position(i);
     let Moves {
         distinct,
         best_exit,
         any_move,
     } = moves(rules, exits, ix, other, white, black);
-    if best_exit[0] != best_exit[1] {
-        differ.store(1, Ordering::Relaxed);
-    }
-    for (mode, work) in works.iter().enumerate() {
-        let work = &work[s];
-        if !any_move {
+    let mut word = 0u64;
+    let mut seeded = [0u8; 2];
+    let mut lost = 0u8;
+    for (pass, exit) in best_exit.into_iter().enumerate() {
+        let half = if !any_move {
             let full_draw = white | black == board.all() && spec.full_board == FullBoard::Draw;
             if full_draw {
-                work.status[u].store(DRAW, Ordering::Relaxed);
+                Half::new(DRAW, 0, 0)
             } else {
-                work.status[u].store(LOSS, Ordering::Relaxed);
-                seeds[mode][0].push((s as u8, i));
+                seeded[0] |= 1 << pass;
+                lost |= 1 << pass;
+                Half::new(LOSS, 0, 0)
             }
-            continue;
-        }
-        match best_exit[mode] {
-            Some(Wdl::Win) => {
-                work.status[u].store(WIN, Ordering::Relaxed);
-                work.dtc[u].store(1, Ordering::Relaxed);
-                seeds[mode][1].push((s as u8, i));
+        } else if exit == Some(Wdl::Win) {
+            seeded[1] |= 1 << pass;
+            Half::new(WIN, 0, 1)
+        } else {
+            let can_draw = exit == Some(Wdl::Draw);
+            if distinct > 0 {
+                let count = distinct as u8 + if can_draw { CANNOT_LOSE } else { 0 };
+                Half::new(UNDECIDED, count, 0)
+            } else if can_draw {
+                Half::new(DRAW, 0, 0)
+            } else {
+                seeded[1] |= 1 << pass;
+                lost |= 1 << pass;
+                Half::new(LOSS, 0, 1)
             }
-            exit => {
-                let can_draw = exit == Some(Wdl::Draw);
-                if distinct == 0 {
-                    if can_draw {
-                        work.status[u].store(DRAW, Ordering::Relaxed);
-                    } else {
-                        work.status[u].store(LOSS, Ordering::Relaxed);
-                        work.dtc[u].store(1, Ordering::Relaxed);
-                        seeds[mode][1].push((s as u8, i));
-                    }
-                } else {
-                    let count = distinct as u8 + if can_draw { CANNOT_LOSE } else { 0 };
-                    work.count[u].store(count, Ordering::Relaxed);
-                }
-            }
+        };
+        word = half.into_word(word, pass);
+    }
+    for (level, passes) in seeded.into_iter().enumerate() {
+        if passes != 0 {
+            seeds[level].push(frontier_entry(s, i, passes, lost));
         }
     }
+    (word, best_exit[0] != best_exit[1])
 }
 
 /// White's moves from one position of a sector, as the forward step counts them.
@@ -163,6 +203,8 @@ fn moves(
     let empty = board.all() & !(white | black);
     let (w, b) = ix.men();
     let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
+    // Every quiet successor has Black to move on `black`: its white set in `other`.
+    let key = other.white_key(black);
     let mut successors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
     let mut best_exit: [Option<Wdl>; 2] = [None, None];
     let mut any_move = false;
@@ -185,7 +227,7 @@ fn moves(
                 best_exit[0] = Some(best_exit[0].map_or(plain, |e| e.max(plain)));
                 best_exit[1] = Some(best_exit[1].map_or(under_rule, |e| e.max(under_rule)));
             } else {
-                successors.push(other.index(black, moved));
+                successors.push(other.index_with(key, moved));
             }
         }
     }

@@ -1,0 +1,266 @@
+//! A pair's solve saved between its stages, so that a killed build goes on from its last
+//! save instead of starting the pair again (the pairs with 8 and 9 men a side take an hour
+//! or more on two cores). The file, `WvB.partial` beside the tables, holds every position's
+//! word and the frontiers; it is written atomically and removed once the pair's tables are
+//! saved. Values and distances do not depend on where a solve was interrupted, so a resumed
+//! build writes the same bytes as an uninterrupted one.
+
+use super::{Frontier, Work};
+use crate::checksum::CRC32C;
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+const MAGIC: &[u8; 8] = b"MORRISPS";
+const VERSION: u32 = 1;
+
+/// Where a solve stands.
+pub(super) enum Stage {
+    /// The forward step is done below position `next` of sector `sector` (and in the
+    /// sectors before it); `seeds` are the levels 0 and 1 found so far.
+    Forward {
+        sector: usize,
+        next: u64,
+        differ: bool,
+        seeds: [Frontier; 2],
+    },
+    /// Propagation: `current` is decided at `level` and not yet propagated; `pending` the
+    /// level-1 seeds, while `level` is 0.
+    Propagate {
+        passes: u8,
+        level: u16,
+        current: Frontier,
+        pending: Option<Frontier>,
+    },
+}
+
+/// Why a solve stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    #[error("{path}: {error}")]
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// Stopped on purpose after the number of saves asked for (tests of resuming).
+    #[error("stopped after {0} saves, as asked")]
+    Interrupted(usize),
+}
+
+/// Where and how often a pair's solve saves itself.
+pub struct Snapshots {
+    path: PathBuf,
+    /// What the file must match: the rules' fingerprint, the pair, the sectors' lengths.
+    key: Vec<u64>,
+    every: Duration,
+    last: Instant,
+    saves: usize,
+    /// Tests: stop (`SolveError::Interrupted`) after this many saves.
+    stop_after: Option<usize>,
+}
+
+impl Snapshots {
+    /// Saves to `dir/WvB.partial` for the pair (w, b) (w <= b) every `every` (at the first
+    /// stage boundary after it); `key` identifies what is solved (rules, sectors' lengths).
+    #[must_use]
+    pub fn new(dir: &Path, (w, b): (usize, usize), key: Vec<u64>, every: Duration) -> Snapshots {
+        Snapshots {
+            path: dir.join(format!("{w}v{b}.partial")),
+            key,
+            every,
+            last: Instant::now(),
+            saves: 0,
+            stop_after: None,
+        }
+    }
+
+    /// Stop after `saves` saves (tests).
+    #[must_use]
+    pub fn stopping_after(mut self, saves: usize) -> Snapshots {
+        self.stop_after = Some(saves);
+        self
+    }
+
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Removes the file (the pair's tables are saved).
+    pub fn remove(&self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+
+    /// At a stage boundary: saves when due (and stops when asked to).
+    pub(super) fn boundary(&mut self, works: &[Work], stage: &Stage) -> Result<(), SolveError> {
+        if self.last.elapsed() < self.every {
+            return Ok(());
+        }
+        self.save(works, stage).map_err(|error| SolveError::Io {
+            path: self.path.clone(),
+            error,
+        })?;
+        self.saves += 1;
+        self.last = Instant::now();
+        match self.stop_after {
+            Some(n) if self.saves >= n => Err(SolveError::Interrupted(n)),
+            _ => Ok(()),
+        }
+    }
+
+    fn save(&self, works: &[Work], stage: &Stage) -> std::io::Result<()> {
+        crate::atomic_file::write_with(&self.path, |tmp| {
+            let mut out = BufWriter::with_capacity(1 << 20, std::fs::File::create(tmp)?);
+            let mut digest = CRC32C.digest();
+            let mut put = |bytes: &[u8]| -> std::io::Result<()> {
+                digest.update(bytes);
+                out.write_all(bytes)
+            };
+            put(MAGIC)?;
+            put(&VERSION.to_le_bytes())?;
+            put(&(self.key.len() as u64).to_le_bytes())?;
+            for k in &self.key {
+                put(&k.to_le_bytes())?;
+            }
+            let (tag, a, b, c, lists): (u64, u64, u64, u64, Vec<&Frontier>) = match stage {
+                Stage::Forward {
+                    sector,
+                    next,
+                    differ,
+                    seeds,
+                } => (
+                    0,
+                    *sector as u64,
+                    *next,
+                    u64::from(*differ),
+                    seeds.iter().collect(),
+                ),
+                Stage::Propagate {
+                    passes,
+                    level,
+                    current,
+                    pending,
+                } => (
+                    1,
+                    u64::from(*passes),
+                    u64::from(*level),
+                    u64::from(pending.is_some()),
+                    std::iter::once(current).chain(pending).collect(),
+                ),
+            };
+            for v in [tag, a, b, c, lists.len() as u64] {
+                put(&v.to_le_bytes())?;
+            }
+            for list in &lists {
+                put(&(list.len() as u64).to_le_bytes())?;
+            }
+            let mut buffer = Vec::with_capacity(1 << 16);
+            for work in works {
+                for chunk in work.words.chunks(1 << 13) {
+                    buffer.clear();
+                    for w in chunk {
+                        buffer.extend_from_slice(&w.load(Ordering::Relaxed).to_le_bytes());
+                    }
+                    put(&buffer)?;
+                }
+            }
+            for list in lists {
+                for chunk in list.chunks(1 << 13) {
+                    buffer.clear();
+                    for v in chunk {
+                        buffer.extend_from_slice(&v.to_le_bytes());
+                    }
+                    put(&buffer)?;
+                }
+            }
+            let crc = digest.finalize();
+            out.write_all(&crc.to_le_bytes())?;
+            out.flush()
+        })
+    }
+
+    /// The saved stage, with `works` filled from the file; `None` when there is no file or
+    /// it is not for this pair (another rules' or format's, or damaged: it is removed and
+    /// the pair starts over).
+    pub(super) fn load(&self, works: &[Work]) -> Option<Stage> {
+        let file = std::fs::File::open(&self.path).ok()?;
+        let stage = self.read(BufReader::with_capacity(1 << 20, file), works);
+        if stage.is_err() {
+            self.remove();
+        }
+        stage.ok()
+    }
+
+    fn read(&self, mut input: impl Read, works: &[Work]) -> std::io::Result<Stage> {
+        let bad =
+            |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string());
+        let mut digest = CRC32C.digest();
+        let mut take = |n: usize| -> std::io::Result<Vec<u8>> {
+            let mut bytes = vec![0u8; n];
+            input.read_exact(&mut bytes)?;
+            digest.update(&bytes);
+            Ok(bytes)
+        };
+        let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().unwrap());
+        if take(8)? != MAGIC || take(4)? != VERSION.to_le_bytes() {
+            return Err(bad("not a solve snapshot of this version"));
+        }
+        let keys = word(&take(8)?);
+        if keys != self.key.len() as u64 {
+            return Err(bad("another pair"));
+        }
+        for k in &self.key {
+            if word(&take(8)?) != *k {
+                return Err(bad("another pair"));
+            }
+        }
+        let head: Vec<u64> = take(40)?.chunks(8).map(word).collect();
+        let (tag, a, b, c, count) = (head[0], head[1], head[2], head[3], head[4]);
+        if count > 2 {
+            return Err(bad("frontiers"));
+        }
+        let lengths: Vec<u64> = take(8 * count as usize)?.chunks(8).map(word).collect();
+        for work in works {
+            for chunk in work.words.chunks(1 << 13) {
+                let bytes = take(8 * chunk.len())?;
+                for (w, b) in chunk.iter().zip(bytes.chunks(8)) {
+                    w.store(word(b), Ordering::Relaxed);
+                }
+            }
+        }
+        let mut lists = Vec::new();
+        for &len in &lengths {
+            let mut list = Vec::with_capacity(len as usize);
+            let mut left = len as usize;
+            while left > 0 {
+                let n = left.min(1 << 13);
+                list.extend(take(8 * n)?.chunks(8).map(word));
+                left -= n;
+            }
+            lists.push(list);
+        }
+        let expected = digest.finalize();
+        let mut crc = [0u8; 4];
+        input.read_exact(&mut crc)?;
+        if u32::from_le_bytes(crc) != expected {
+            return Err(bad("checksum"));
+        }
+        let mut lists = lists.into_iter();
+        match tag {
+            0 if count == 2 => Ok(Stage::Forward {
+                sector: a as usize,
+                next: b,
+                differ: c != 0,
+                seeds: [lists.next().unwrap(), lists.next().unwrap()],
+            }),
+            1 if count == 1 + c => Ok(Stage::Propagate {
+                passes: a as u8,
+                level: b as u16,
+                current: lists.next().unwrap(),
+                pending: lists.next(),
+            }),
+            _ => Err(bad("stage")),
+        }
+    }
+}
