@@ -292,12 +292,25 @@ fn bad_tables_are_refused_with_the_file_named() {
         "{e}"
     );
     assert!(name(&e).contains("4v4.mtb"), "{e}");
-    // A flipped bit in the values.
+    // A flipped bit in the values: opening maps the file without reading its values, so
+    // `verify` finds it (the checksum, naming the file), and a build does not reuse it.
     let mut flipped = bytes.clone();
     let last = flipped.len() - 1;
     flipped[last] ^= 1;
     std::fs::write(&path, &flipped).unwrap();
-    let e = Tablebase::open(&dir, Some(&six)).err().unwrap();
+    let tb = Tablebase::open(&dir, Some(&six)).unwrap();
+    let checks = verify(&tb, 1, &|_| Box::new(Silent));
+    let bad: Vec<_> = checks.iter().filter(|c| c.mismatches > 0).collect();
+    assert_eq!(bad.len(), 1, "only 4v4 fails");
+    assert!(
+        bad[0].sector == "4v4"
+            && bad[0].examples[0].contains("checksum")
+            && bad[0].examples[0].contains("4v4.mtb"),
+        "{:?}",
+        bad[0].examples
+    );
+    drop(tb);
+    let e = SectorTable::load(&dir, &six, 4, 4).err().unwrap();
     assert!(
         name(&e).contains("checksum") && name(&e).contains("4v4.mtb"),
         "{e}"

@@ -19,6 +19,7 @@ use super::index::SectorIndex;
 use crate::checksum::crc32c;
 use crate::game::Rules;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use thiserror::Error;
 
 /// The format's version; a file of another version is refused.
@@ -187,42 +188,84 @@ impl Header {
     }
 }
 
-/// Values and distances of one pass.
+/// Values and distances of one pass, as the file lays them out: the values packed 2 bits a
+/// position, then the distances (1 byte a position, or 2 little-endian when `wide`).
 #[derive(Clone, Debug)]
 struct Pass {
-    packed: Vec<u8>,
-    dtc: Distances,
+    bytes: Bytes,
+    len: usize,
+    wide: bool,
 }
 
+/// A pass's bytes: built or read into memory, or a range of a file mapped into memory.
 #[derive(Clone, Debug)]
-enum Distances {
-    Narrow(Vec<u8>),
-    Wide(Vec<u16>),
+enum Bytes {
+    Owned(Vec<u8>),
+    Mapped {
+        map: Arc<memmap2::Mmap>,
+        start: usize,
+        end: usize,
+    },
+}
+
+impl std::ops::Deref for Bytes {
+    type Target = [u8];
+    #[inline]
+    fn deref(&self) -> &[u8] {
+        match self {
+            Bytes::Owned(v) => v,
+            Bytes::Mapped { map, start, end } => &map[*start..*end],
+        }
+    }
 }
 
 impl Pass {
     fn new(values: &[Wdl], dtc: &[u16], wide: bool) -> Pass {
-        let mut packed = vec![0u8; values.len().div_ceil(4)];
+        let len = values.len();
+        let mut bytes = vec![0u8; Pass::bytes_len(len as u64, wide) as usize];
         for (i, v) in values.iter().enumerate() {
-            packed[i / 4] |= v.code() << (2 * (i % 4));
+            bytes[i / 4] |= v.code() << (2 * (i % 4));
         }
-        let dtc = if wide {
-            Distances::Wide(dtc.to_vec())
+        let distances = &mut bytes[len.div_ceil(4)..];
+        if wide {
+            for (out, d) in distances.chunks_exact_mut(2).zip(dtc) {
+                out.copy_from_slice(&d.to_le_bytes());
+            }
         } else {
-            Distances::Narrow(dtc.iter().map(|&d| d as u8).collect())
-        };
-        Pass { packed, dtc }
+            for (out, &d) in distances.iter_mut().zip(dtc) {
+                *out = d as u8;
+            }
+        }
+        Pass {
+            bytes: Bytes::Owned(bytes),
+            len,
+            wide,
+        }
+    }
+
+    #[inline]
+    fn value(bytes: &[u8], i: usize) -> Wdl {
+        Wdl::from_code(bytes[i / 4] >> (2 * (i % 4)))
+    }
+
+    #[inline]
+    fn distance(&self, bytes: &[u8], i: usize) -> u16 {
+        let at = self.len.div_ceil(4);
+        if self.wide {
+            u16::from_le_bytes([bytes[at + 2 * i], bytes[at + 2 * i + 1]])
+        } else {
+            u16::from(bytes[at + i])
+        }
     }
 
     #[inline]
     fn entry(&self, i: u64) -> Entry {
         let i = i as usize;
-        let wdl = Wdl::from_code(self.packed[i / 4] >> (2 * (i % 4)));
-        let dtc = match &self.dtc {
-            Distances::Narrow(d) => u16::from(d[i]),
-            Distances::Wide(d) => d[i],
-        };
-        Entry { wdl, dtc }
+        let bytes = &*self.bytes;
+        Entry {
+            wdl: Pass::value(bytes, i),
+            dtc: self.distance(bytes, i),
+        }
     }
 
     fn bytes_len(len: u64, wide: bool) -> u64 {
@@ -230,28 +273,7 @@ impl Pass {
     }
 
     fn write(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.packed);
-        match &self.dtc {
-            Distances::Narrow(d) => out.extend_from_slice(d),
-            Distances::Wide(d) => out.extend(d.iter().flat_map(|x| x.to_le_bytes())),
-        }
-    }
-
-    fn read(bytes: &[u8], len: u64, wide: bool) -> Pass {
-        let packed_len = len.div_ceil(4) as usize;
-        let packed = bytes[..packed_len].to_vec();
-        let rest = &bytes[packed_len..];
-        let dtc = if wide {
-            Distances::Wide(
-                rest.chunks_exact(2)
-                    .take(len as usize)
-                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                    .collect(),
-            )
-        } else {
-            Distances::Narrow(rest[..len as usize].to_vec())
-        };
-        Pass { packed, dtc }
+        out.extend_from_slice(&self.bytes);
     }
 }
 
@@ -263,6 +285,8 @@ pub struct SectorTable {
     plain: Pass,
     /// `None`: the game under the no-capture rule has the plain pass's values.
     rules_pass: Option<Pass>,
+    /// The CRC-32C of both passes' bytes, as the file's header gives it.
+    body_crc: u32,
 }
 
 /// The file name of the sector with `white` and `black` men (White to move).
@@ -317,16 +341,24 @@ impl SectorTable {
             counts,
             longest,
         };
+        let plain = Pass::new(plain.0, plain.1, wide);
+        let rules_pass = rules_pass.map(|(v, d)| Pass::new(v, d, wide));
+        let mut digest = crate::checksum::CRC32C.digest();
+        digest.update(&plain.bytes);
+        if let Some(p) = &rules_pass {
+            digest.update(&p.bytes);
+        }
         SectorTable {
             header,
             index,
-            plain: Pass::new(plain.0, plain.1, wide),
-            rules_pass: rules_pass.map(|(v, d)| Pass::new(v, d, wide)),
+            plain,
+            rules_pass,
+            body_crc: digest.finalize(),
         }
     }
 
     fn wide(&self) -> bool {
-        matches!(self.plain.dtc, Distances::Wide(_))
+        self.plain.wide
     }
 
     /// The plain entry and the entry of the game under the no-capture rule (whose distance
@@ -347,20 +379,18 @@ impl SectorTable {
     #[must_use]
     pub fn values_at_zero(&self, white: u32, black: u32, budget: u16) -> (Wdl, Wdl) {
         let i = self.index.index(white, black) as usize;
-        let plain = Wdl::from_code(self.plain.packed[i / 4] >> (2 * (i % 4)));
+        let plain = Pass::value(&self.plain.bytes, i);
         let pass = self.rules_pass.as_ref().unwrap_or(&self.plain);
+        let bytes = &*pass.bytes;
         let rules = if self.rules_pass.is_some() {
-            Wdl::from_code(pass.packed[i / 4] >> (2 * (i % 4)))
+            Pass::value(bytes, i)
         } else {
             plain
         };
         if budget == 0 || !matches!(rules, Wdl::Win | Wdl::Loss) {
             return (plain, rules);
         }
-        let dtc = match &pass.dtc {
-            Distances::Narrow(d) => u16::from(d[i]),
-            Distances::Wide(d) => d[i],
-        };
+        let dtc = pass.distance(bytes, i);
         (plain, if dtc <= budget { rules } else { Wdl::Draw })
     }
 
@@ -460,28 +490,7 @@ impl SectorTable {
             what: what.to_string(),
         };
         let (header, flags, body_len, body_crc, body_start) = read_header(path, bytes)?;
-        let wanted_print = rules_fingerprint(rules);
-        if header.fingerprint != wanted_print
-            || usize::from(header.points) != rules.board().points()
-        {
-            return Err(TableError::Rules {
-                path: path.to_path_buf(),
-                found: header.rules_name(),
-                found_print: header.fingerprint,
-                wanted: rules.name().to_string(),
-                wanted_print,
-            });
-        }
-        if (usize::from(header.white), usize::from(header.black)) != (white, black) {
-            return Err(TableError::Sector {
-                path: path.to_path_buf(),
-                found: format!("{}v{}", header.white, header.black),
-                wanted: format!("{white}v{black}"),
-            });
-        }
-        let index = SectorIndex::new(rules.board(), white, black);
-        let wide = flags & FLAG_WIDE != 0;
-        let passes = if flags & FLAG_RULES_PASS != 0 { 2 } else { 1 };
+        let (index, wide, passes) = check_header(path, &header, flags, rules, (white, black))?;
         let expected = Pass::bytes_len(index.len(), wide) * passes;
         let body = &bytes[body_start..];
         if header.len != index.len() || body_len != expected {
@@ -501,14 +510,101 @@ impl SectorTable {
             return Err(corrupt("values checksum mismatch"));
         }
         let one = Pass::bytes_len(index.len(), wide) as usize;
-        let plain = Pass::read(&body[..one], index.len(), wide);
-        let rules_pass = (passes == 2).then(|| Pass::read(&body[one..], index.len(), wide));
+        let pass = |range: std::ops::Range<usize>| Pass {
+            bytes: Bytes::Owned(body[range].to_vec()),
+            len: index.len() as usize,
+            wide,
+        };
+        let plain = pass(0..one);
+        let rules_pass = (passes == 2).then(|| pass(one..2 * one));
         Ok(SectorTable {
             header,
             index,
             plain,
             rules_pass,
+            body_crc,
         })
+    }
+
+    /// `dir/WvB.mtb` for `rules`, mapped into memory rather than read: the header, the
+    /// rules, the sector and the lengths are checked (a truncated file is refused), the
+    /// values' checksum is not (that would read every page; `check_values` and `verify` do).
+    ///
+    /// # Errors
+    /// As `load`, but for the values' checksum.
+    pub fn map(
+        dir: &Path,
+        rules: &Rules,
+        white: usize,
+        black: usize,
+    ) -> Result<SectorTable, TableError> {
+        let path = dir.join(file_name(white, black));
+        let io = |error| TableError::Io {
+            path: path.clone(),
+            error,
+        };
+        let file = std::fs::File::open(&path).map_err(io)?;
+        // SAFETY: the tables are written once, atomically (a new file renamed over the old),
+        // and never changed in place: the mapped pages stay the ones checked here.
+        let map = Arc::new(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?);
+        let (header, flags, body_len, body_crc, body_start) = read_header(&path, &map)?;
+        let (index, wide, passes) = check_header(&path, &header, flags, rules, (white, black))?;
+        let expected = Pass::bytes_len(index.len(), wide) * passes;
+        if header.len != index.len()
+            || body_len != expected
+            || (map.len() - body_start) as u64 != body_len
+        {
+            return Err(TableError::Corrupt {
+                path: path.clone(),
+                what: format!(
+                    "{} bytes of values, the sector has {} positions in {expected} bytes",
+                    map.len() - body_start,
+                    index.len()
+                ),
+            });
+        }
+        let one = Pass::bytes_len(index.len(), wide) as usize;
+        let pass = |start: usize| Pass {
+            bytes: Bytes::Mapped {
+                map: Arc::clone(&map),
+                start,
+                end: start + one,
+            },
+            len: index.len() as usize,
+            wide,
+        };
+        let plain = pass(body_start);
+        let rules_pass = (passes == 2).then(|| pass(body_start + one));
+        Ok(SectorTable {
+            header,
+            index,
+            plain,
+            rules_pass,
+            body_crc,
+        })
+    }
+
+    /// Checks the values against their checksum (reads every page of a mapped table).
+    ///
+    /// # Errors
+    /// `TableError::Corrupt` on a mismatch, naming the file in `dir`.
+    pub fn check_values(&self, dir: &Path) -> Result<(), TableError> {
+        let mut digest = crate::checksum::CRC32C.digest();
+        digest.update(&self.plain.bytes);
+        if let Some(p) = &self.rules_pass {
+            digest.update(&p.bytes);
+        }
+        if digest.finalize() == self.body_crc {
+            Ok(())
+        } else {
+            Err(TableError::Corrupt {
+                path: dir.join(file_name(
+                    self.header.white.into(),
+                    self.header.black.into(),
+                )),
+                what: "values checksum mismatch".to_string(),
+            })
+        }
     }
 
     /// Bytes of values and distances held in memory.
@@ -517,6 +613,38 @@ impl SectorTable {
         let passes = if self.rules_pass.is_some() { 2 } else { 1 };
         Pass::bytes_len(self.header.len, self.wide()) * passes
     }
+}
+
+/// Checks that a header is for `rules` and the sector (white, black): the sector's index,
+/// whether distances are wide, and the number of passes.
+fn check_header(
+    path: &Path,
+    header: &Header,
+    flags: u8,
+    rules: &Rules,
+    (white, black): (usize, usize),
+) -> Result<(SectorIndex, bool, u64), TableError> {
+    let wanted_print = rules_fingerprint(rules);
+    if header.fingerprint != wanted_print || usize::from(header.points) != rules.board().points() {
+        return Err(TableError::Rules {
+            path: path.to_path_buf(),
+            found: header.rules_name(),
+            found_print: header.fingerprint,
+            wanted: rules.name().to_string(),
+            wanted_print,
+        });
+    }
+    if (usize::from(header.white), usize::from(header.black)) != (white, black) {
+        return Err(TableError::Sector {
+            path: path.to_path_buf(),
+            found: format!("{}v{}", header.white, header.black),
+            wanted: format!("{white}v{black}"),
+        });
+    }
+    let index = SectorIndex::new(rules.board(), white, black);
+    let wide = flags & FLAG_WIDE != 0;
+    let passes = if flags & FLAG_RULES_PASS != 0 { 2 } else { 1 };
+    Ok((index, wide, passes))
 }
 
 /// The header of a file's bytes, its flags, the body's length and checksum and where it

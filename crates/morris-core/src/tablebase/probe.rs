@@ -104,7 +104,7 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
     None
 }
 
-/// Sector files in a directory, in memory.
+/// Sector files in a directory, mapped into memory (the pages a probe touches are read).
 pub struct Tablebase {
     rules: Rules,
     dir: PathBuf,
@@ -113,7 +113,8 @@ pub struct Tablebase {
 
 impl Tablebase {
     /// Opens every `*.mtb` in `dir`, for `rules` (or the rules the files were built for),
-    /// checking each file and that every sector a capture leads to is there.
+    /// checking each file's header and length (not its values' checksum, which would read
+    /// every page: `verify` checks it) and that every sector a capture leads to is there.
     ///
     /// # Errors
     /// No files, a bad file (see `TableError`), files for other rules, a missing sector.
@@ -158,7 +159,7 @@ impl Tablebase {
         }
         let mut sectors = HashMap::new();
         for &(w, b) in &found {
-            sectors.insert((w, b), Arc::new(SectorTable::load(dir, &rules, w, b)?));
+            sectors.insert((w, b), Arc::new(SectorTable::map(dir, &rules, w, b)?));
         }
         for &(w, b) in &found {
             for needed in needed_sectors(&rules, w, b) {

@@ -98,11 +98,17 @@ fn verify_sector(
             });
         }
     });
+    let mut examples = examples.into_inner().unwrap();
+    let mut mismatches = mismatches.into_inner();
+    if let Err(e) = table.check_values(tablebase.dir()) {
+        mismatches += 1;
+        examples.insert(0, e.to_string());
+    }
     SectorCheck {
         sector: name,
         positions: used.into_inner(),
-        mismatches: mismatches.into_inner(),
-        examples: examples.into_inner().unwrap(),
+        mismatches,
+        examples,
     }
 }
 
