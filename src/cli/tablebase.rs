@@ -50,6 +50,14 @@ pub struct BuildArgs {
     /// --dir, removed when the pair is done), so that a killed build goes on from there.
     #[arg(long, default_value_t = 10.0)]
     snapshot_minutes: f64,
+    /// Build only this pair, `WvB` (W <= B: the sectors `WvB` and `BvW`); repeatable. The
+    /// sectors its captures read must be in --dir.
+    #[arg(long = "pair", value_name = "WvB")]
+    pairs: Vec<String>,
+    /// Print the build's plan, one JSON object a pair in build order (its sectors, the
+    /// sectors it reads, whether its files are in --dir and whole), and build nothing.
+    #[arg(long)]
+    plan: bool,
     /// No progress bars.
     #[arg(long)]
     quiet: bool,
@@ -142,6 +150,17 @@ fn bars(quiet: bool) -> impl Fn(&str) -> Box<dyn BuildProgress> {
     }
 }
 
+/// `WvB` with 3 <= W <= B <= men.
+fn parse_pair(text: &str, men: usize) -> Result<(usize, usize)> {
+    let parsed = text
+        .split_once('v')
+        .and_then(|(w, b)| Some((w.parse::<usize>().ok()?, b.parse::<usize>().ok()?)));
+    match parsed {
+        Some((w, b)) if (3..=b).contains(&w) && b <= men => Ok((w, b)),
+        _ => bail!("--pair {text}: a pair WvB with 3 <= W <= B <= --men ({men}), e.g. 3v4"),
+    }
+}
+
 fn mib(bytes: u64) -> f64 {
     bytes as f64 / (1024.0 * 1024.0)
 }
@@ -149,6 +168,22 @@ fn mib(bytes: u64) -> f64 {
 fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
     morris_zero::tablebase::build::check(&rules, args.men)?;
+    if args.plan {
+        for pair in morris_zero::tablebase::build::plan(&rules, args.men, &args.dir) {
+            println!("{}", serde_json::to_string(&pair)?);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let only = if args.pairs.is_empty() {
+        None
+    } else {
+        Some(
+            args.pairs
+                .iter()
+                .map(|p| parse_pair(p, args.men))
+                .collect::<Result<Vec<_>>>()?,
+        )
+    };
     let threads = threads(args.threads);
     println!(
         "building {} up to {}v{} into {} on {threads} threads",
@@ -175,6 +210,7 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     }
     let options = BuildOptions {
         snapshot_every: std::time::Duration::from_secs_f64(args.snapshot_minutes * 60.0),
+        only,
         ..BuildOptions::threads(threads)
     };
     let reports = build_with(

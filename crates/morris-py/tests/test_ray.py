@@ -441,3 +441,33 @@ def test_a_head_with_token_authentication_is_joined_with_its_token(tmp_path, mor
         current = "/tmp/ray/ray_current_cluster"
         if os.path.exists(current) and open(current).read().strip().endswith(f":{port}"):
             os.unlink(current)
+
+
+def test_tables_built_a_pair_a_task_on_two_nodes_equal_the_one_machine_build(
+        cluster, morris, tmp_path):
+    """Six men's morris up to 5v5 built on the 2-node cluster (a sector pair a task, spread
+    over the nodes, the files gathered on the driver) is byte for byte the build of one
+    machine; run again after one pair's files are removed, it builds that pair alone."""
+    from morris_zero.ray.tablebase import build_tables
+
+    single = tmp_path / "single"
+    subprocess.run([morris.path, "tablebase", "build", "--rules", "six", "--men", "5",
+                    "--dir", str(single), "--threads", "1", "--quiet"], check=True,
+                   capture_output=True, timeout=600)
+    out = tmp_path / "ray"
+    work = str(tmp_path / "work")
+    result = build_tables(rules="six", men=5, out=str(out), morris=morris.path, workdir=work)
+    assert sorted(result.built) == ["3v3", "3v4", "3v5", "4v4", "4v5", "5v5"], result.built
+    assert result.reused == []
+    assert len({info["node_id"] for info in result.built.values()}) == 2, result.built
+
+    def files(d):
+        return {p.name: p.read_bytes() for p in sorted(d.glob("*.mtb"))}
+
+    expected = files(single)
+    assert len(expected) == 9 and files(out) == expected
+    assert not list(out.glob("*.tmp"))
+    (out / "5v4.mtb").unlink()
+    again = build_tables(rules="six", men=5, out=str(out), morris=morris.path, workdir=work)
+    assert list(again.built) == ["4v5"] and len(again.reused) == 5
+    assert files(out) == expected

@@ -41,6 +41,9 @@ pub struct BuildOptions {
     pub snapshot_every: Duration,
     /// Tests: stop (an error) after this many saves of the pair being solved.
     pub stop_after_saves: Option<usize>,
+    /// Build only these pairs, each as (w, b) with w <= b (the sectors they read must be in
+    /// the directory); `None`: every pair up to `men`. A cluster builds a pair a task.
+    pub only: Option<Vec<(usize, usize)>>,
 }
 
 impl BuildOptions {
@@ -51,6 +54,7 @@ impl BuildOptions {
             threads,
             snapshot_every: Duration::from_secs(600),
             stop_after_saves: None,
+            only: None,
         }
     }
 }
@@ -87,6 +91,51 @@ pub fn build_order(men: usize) -> Vec<(usize, usize)> {
         }
     }
     out
+}
+
+/// One pair of a build's plan: its sectors, the lower sectors its captures read, and
+/// whether its files are in the directory and whole.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct PlannedPair {
+    /// The pair, `WvB` with W <= B.
+    pub pair: String,
+    /// Men on the board in each sector of the pair.
+    pub men: usize,
+    pub sectors: Vec<String>,
+    pub reads: Vec<String>,
+    pub done: bool,
+}
+
+/// The pairs of a build up to `men` into `dir`, in the build's order (pairs with the same
+/// men in all read only pairs with fewer, so they can be built at once).
+#[must_use]
+pub fn plan(rules: &Rules, men: usize, dir: &Path) -> Vec<PlannedPair> {
+    build_order(men)
+        .into_iter()
+        .map(|(w, b)| {
+            let sectors: Vec<(usize, usize)> = if w == b {
+                vec![(w, b)]
+            } else {
+                vec![(w, b), (b, w)]
+            };
+            let mut reads: Vec<(usize, usize)> = sectors
+                .iter()
+                .flat_map(|&(x, y)| needed_sectors(rules, x, y))
+                .collect();
+            reads.sort_unstable();
+            reads.dedup();
+            let name = |&(x, y): &(usize, usize)| format!("{x}v{y}");
+            PlannedPair {
+                pair: name(&(w, b)),
+                men: w + b,
+                done: sectors
+                    .iter()
+                    .all(|&(x, y)| SectorTable::load(dir, rules, x, y).is_ok()),
+                sectors: sectors.iter().map(name).collect(),
+                reads: reads.iter().map(name).collect(),
+            }
+        })
+        .collect()
 }
 
 /// Checks that `men` is a size the rules allow.
@@ -161,6 +210,13 @@ pub fn build_with(
     let mut cache: Lower = HashMap::new();
     let mut reports = Vec::new();
     for (w, b) in build_order(men) {
+        if options
+            .only
+            .as_ref()
+            .is_some_and(|only| !only.contains(&(w, b)))
+        {
+            continue;
+        }
         let sectors: Vec<(usize, usize)> = if w == b {
             vec![(w, b)]
         } else {
@@ -342,6 +398,7 @@ mod tests {
             threads: 2,
             snapshot_every: Duration::ZERO,
             stop_after_saves: Some(3),
+            only: None,
         };
         let mut stops = 0;
         let mut resumed_mid_pair = false;

@@ -1,5 +1,6 @@
 """`python -m morris_zero.ray train ...` (or `morris-ray train ...`): a training run on a Ray
-cluster, the learner and N self-play actors (see `morris_zero.ray`)."""
+cluster, the learner and N self-play actors (see `morris_zero.ray`); `... tablebase --men N`:
+endgame tables built a sector pair a task (see `morris_zero.ray.tablebase`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import os
 import shlex
 import sys
 
-from . import LearnerDied, VersionMismatch, train
+from . import LearnerDied, VersionMismatch, _check_reachable, train
 from ._processes import MorrisNotFound
 
 
@@ -41,7 +42,23 @@ def main(argv=None) -> int:
                                     "else morris on PATH)")
     t.add_argument("--workdir", default="~/.cache/morris-zero/ray",
                    help="each node's directory for the actors' weights and endgame tables")
+    tb = commands.add_parser("tablebase", help="build endgame tables, a sector pair a Ray task")
+    tb.add_argument("--rules", default="standard", help="rules preset or TOML file")
+    tb.add_argument("--men", type=int, required=True, help="men a side, at most")
+    tb.add_argument("--out", default="tablebases/standard",
+                    help="the tables' directory on this machine (default tablebases/standard)")
+    tb.add_argument("--address", help="a Ray head, HOST:PORT (default: a cluster on this "
+                                      "machine)")
+    tb.add_argument("--threads", type=int, default=1, help="CPUs (threads) a task (default 1)")
+    tb.add_argument("--snapshot-minutes", type=float, default=10.0,
+                    help="how often a task's pair saves its state on its node (default 10)")
+    tb.add_argument("--morris", help="the morris binary on every node (default: $MORRIS_BIN, "
+                                     "else morris on PATH)")
+    tb.add_argument("--workdir", default="~/.cache/morris-zero/ray",
+                    help="each node's directory for the pairs it builds")
     args = parser.parse_args(argv)
+    if args.command == "tablebase":
+        return _tablebase(args)
     if args.actors < 1:
         parser.error("--actors must be at least 1")
     try:
@@ -66,6 +83,33 @@ def main(argv=None) -> int:
         return 1
     _summary(result)
     return 0 if result.returncode in (0, None) else 1
+
+
+def _tablebase(args) -> int:
+    from .tablebase import build_tables
+
+    if args.address:
+        try:
+            _check_reachable(args.address)
+        except (ConnectionError, ValueError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 1
+
+    def report(pair, info):
+        print(f"[ray] {pair}: {info['seconds']:.1f} s on {info['node']} "
+              f"(node {info['node_id'][:12]})", flush=True)
+
+    try:
+        result = build_tables(rules=args.rules, men=args.men, out=args.out,
+                              address=args.address, morris=args.morris, threads=args.threads,
+                              workdir=args.workdir, snapshot_minutes=args.snapshot_minutes,
+                              on_pair=report)
+    except (MorrisNotFound, RuntimeError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"[ray] built {len(result.built)} pairs in {result.seconds:.1f} s "
+          f"({len(result.reused)} already there) into {args.out}", flush=True)
+    return 0
 
 
 def _summary(result) -> None:
