@@ -330,8 +330,10 @@ fn save(rules: &Rules, dir: &Path, solved: PairResult) -> Result<(u64, u64), Bui
 /// and no-capture budget, the sectors and their lengths.
 fn snapshot_key(rules: &Rules, sectors: &[(usize, usize)]) -> Vec<u64> {
     let board = rules.board();
+    // 1: the snapshot's key format (not the tables' file format, which the saved state
+    // does not depend on: a build resumed by a newer program writes its newer files).
     let mut key = vec![
-        u64::from(super::file::VERSION),
+        1,
         super::file::rules_fingerprint(rules),
         u64::from(rules.spec().no_capture_draw),
     ];

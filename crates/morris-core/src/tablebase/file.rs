@@ -6,9 +6,12 @@
 //! header   magic "MORRISTB", version, rules fingerprint and name, no-capture budget, points,
 //!          men, flags, index length, value counts, longest distances, body CRC-32C,
 //!          header CRC-32C (all little-endian)
-//! body     plain values, 2 bits a position (0 draw, 1 win, 2 loss, 3 unused index)
-//!          plain distances to conversion, 1 byte a position (2 when the longest exceeds 255)
-//!          the same two arrays for the game under the no-capture rule, when any differs
+//! body     version 2 (written): the plain pass's values, 2 bits a position (0 draw, 1 win,
+//!          2 loss, 3 unused index), per block of 256 positions the count of decided
+//!          positions before it, the distances to conversion of the decided positions only
+//!          (1 byte, 2 when the longest exceeds 255); then, when the game under the
+//!          no-capture rule differs anywhere, its exceptions (see `passes`)
+//!          version 1 (read): both passes' values and every position's distance
 //! ```
 //!
 //! Files are written through `crate::atomic_file`, so a killed build leaves whole files
@@ -22,8 +25,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use thiserror::Error;
 
-/// The format's version; a file of another version is refused.
-pub const VERSION: u32 = 1;
+mod passes;
+
+use passes::{Bytes, Pass, RulesPass};
+
+/// The format's version written; versions 1 and 2 are read, others refused.
+pub const VERSION: u32 = 2;
 const MAGIC: &[u8; 8] = b"MORRISTB";
 const FLAG_RULES_PASS: u8 = 1;
 const FLAG_WIDE: u8 = 2;
@@ -158,6 +165,8 @@ pub struct Counts {
 /// The header of a sector's file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
+    /// The file format's version (written: `VERSION`).
+    pub version: u32,
     pub fingerprint: u64,
     /// The rules the table was built for, as JSON (so that `verify` needs no other input).
     pub rules_json: String,
@@ -188,95 +197,6 @@ impl Header {
     }
 }
 
-/// Values and distances of one pass, as the file lays them out: the values packed 2 bits a
-/// position, then the distances (1 byte a position, or 2 little-endian when `wide`).
-#[derive(Clone, Debug)]
-struct Pass {
-    bytes: Bytes,
-    len: usize,
-    wide: bool,
-}
-
-/// A pass's bytes: built or read into memory, or a range of a file mapped into memory.
-#[derive(Clone, Debug)]
-enum Bytes {
-    Owned(Vec<u8>),
-    Mapped {
-        map: Arc<memmap2::Mmap>,
-        start: usize,
-        end: usize,
-    },
-}
-
-impl std::ops::Deref for Bytes {
-    type Target = [u8];
-    #[inline]
-    fn deref(&self) -> &[u8] {
-        match self {
-            Bytes::Owned(v) => v,
-            Bytes::Mapped { map, start, end } => &map[*start..*end],
-        }
-    }
-}
-
-impl Pass {
-    fn new(values: &[Wdl], dtc: &[u16], wide: bool) -> Pass {
-        let len = values.len();
-        let mut bytes = vec![0u8; Pass::bytes_len(len as u64, wide) as usize];
-        for (i, v) in values.iter().enumerate() {
-            bytes[i / 4] |= v.code() << (2 * (i % 4));
-        }
-        let distances = &mut bytes[len.div_ceil(4)..];
-        if wide {
-            for (out, d) in distances.chunks_exact_mut(2).zip(dtc) {
-                out.copy_from_slice(&d.to_le_bytes());
-            }
-        } else {
-            for (out, &d) in distances.iter_mut().zip(dtc) {
-                *out = d as u8;
-            }
-        }
-        Pass {
-            bytes: Bytes::Owned(bytes),
-            len,
-            wide,
-        }
-    }
-
-    #[inline]
-    fn value(bytes: &[u8], i: usize) -> Wdl {
-        Wdl::from_code(bytes[i / 4] >> (2 * (i % 4)))
-    }
-
-    #[inline]
-    fn distance(&self, bytes: &[u8], i: usize) -> u16 {
-        let at = self.len.div_ceil(4);
-        if self.wide {
-            u16::from_le_bytes([bytes[at + 2 * i], bytes[at + 2 * i + 1]])
-        } else {
-            u16::from(bytes[at + i])
-        }
-    }
-
-    #[inline]
-    fn entry(&self, i: u64) -> Entry {
-        let i = i as usize;
-        let bytes = &*self.bytes;
-        Entry {
-            wdl: Pass::value(bytes, i),
-            dtc: self.distance(bytes, i),
-        }
-    }
-
-    fn bytes_len(len: u64, wide: bool) -> u64 {
-        len.div_ceil(4) + len * if wide { 2 } else { 1 }
-    }
-
-    fn write(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.bytes);
-    }
-}
-
 /// One sector, in memory: its index, header and both passes.
 #[derive(Clone, Debug)]
 pub struct SectorTable {
@@ -284,7 +204,7 @@ pub struct SectorTable {
     pub index: SectorIndex,
     plain: Pass,
     /// `None`: the game under the no-capture rule has the plain pass's values.
-    rules_pass: Option<Pass>,
+    rules_pass: Option<RulesPass>,
     /// The CRC-32C of both passes' bytes, as the file's header gives it.
     body_crc: u32,
 }
@@ -331,6 +251,7 @@ impl SectorTable {
         }
         let wide = longest[0].max(longest[1]) > 255;
         let header = Header {
+            version: VERSION,
             fingerprint: rules_fingerprint(rules),
             rules_json: serde_json::to_string(rules.spec()).expect("a rules spec serialises"),
             budget,
@@ -341,12 +262,12 @@ impl SectorTable {
             counts,
             longest,
         };
-        let plain = Pass::new(plain.0, plain.1, wide);
-        let rules_pass = rules_pass.map(|(v, d)| Pass::new(v, d, wide));
+        let rules_pass = rules_pass.map(|r| RulesPass::exceptions(plain, r));
+        let plain = Pass::sparse(plain.0, plain.1, wide);
         let mut digest = crate::checksum::CRC32C.digest();
         digest.update(&plain.bytes);
         if let Some(p) = &rules_pass {
-            digest.update(&p.bytes);
+            digest.update(p.bytes());
         }
         SectorTable {
             header,
@@ -367,31 +288,34 @@ impl SectorTable {
     #[must_use]
     pub fn entry(&self, index: u64) -> (Entry, Entry) {
         let plain = self.plain.entry(index);
-        let rules = self.rules_pass.as_ref().map_or(plain, |p| p.entry(index));
+        let rules = self
+            .rules_pass
+            .as_ref()
+            .map_or(plain, |p| p.entry(&self.plain, index));
         (plain, rules)
     }
 
     /// The plain value and the value under the no-capture rule of `budget` plies with the
     /// counter at zero (0: no rule) of White on `white` and Black on `black`, White to move:
-    /// a distance is read only for a win or a loss under the rule (the solver's exits probe
-    /// lower sectors this way, mostly drawn positions: one cache miss instead of four).
+    /// a distance is read only for a win or a loss (the solver's exits probe lower sectors
+    /// this way, mostly drawn positions).
     #[inline]
     #[must_use]
     pub fn values_at_zero(&self, white: u32, black: u32, budget: u16) -> (Wdl, Wdl) {
-        let i = self.index.index(white, black) as usize;
-        let plain = Pass::value(&self.plain.bytes, i);
-        let pass = self.rules_pass.as_ref().unwrap_or(&self.plain);
-        let bytes = &*pass.bytes;
-        let rules = if self.rules_pass.is_some() {
-            Pass::value(bytes, i)
-        } else {
-            plain
+        let i = self.index.index(white, black);
+        let plain = Pass::value(&self.plain.bytes, i as usize);
+        let rules = match &self.rules_pass {
+            None if budget == 0 || !matches!(plain, Wdl::Win | Wdl::Loss) => {
+                return (plain, plain);
+            }
+            None => self.plain.entry(i),
+            Some(r) => r.entry(&self.plain, i),
         };
-        if budget == 0 || !matches!(rules, Wdl::Win | Wdl::Loss) {
-            return (plain, rules);
+        if budget == 0 || rules.dtc <= budget {
+            (plain, rules.wdl)
+        } else {
+            (plain, Wdl::Draw)
         }
-        let dtc = pass.distance(bytes, i);
-        (plain, if dtc <= budget { rules } else { Wdl::Draw })
     }
 
     /// `entry` of the position with White on `white` and Black on `black`, White to move.
@@ -404,10 +328,9 @@ impl SectorTable {
     /// The file's bytes.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut body = Vec::new();
-        self.plain.write(&mut body);
+        let mut body = self.plain.bytes.to_vec();
         if let Some(p) = &self.rules_pass {
-            p.write(&mut body);
+            body.extend_from_slice(p.bytes());
         }
         let h = &self.header;
         let mut out = Vec::with_capacity(body.len() + 256);
@@ -485,38 +408,23 @@ impl SectorTable {
         white: usize,
         black: usize,
     ) -> Result<SectorTable, TableError> {
-        let corrupt = |what: &str| TableError::Corrupt {
-            path: path.to_path_buf(),
-            what: what.to_string(),
-        };
         let (header, flags, body_len, body_crc, body_start) = read_header(path, bytes)?;
         let (index, wide, passes) = check_header(path, &header, flags, rules, (white, black))?;
-        let expected = Pass::bytes_len(index.len(), wide) * passes;
         let body = &bytes[body_start..];
-        if header.len != index.len() || body_len != expected {
-            return Err(corrupt(&format!(
-                "the header says {} positions and {body_len} bytes of values, the sector has {} positions in {expected} bytes",
-                header.len,
-                index.len()
-            )));
-        }
-        if body.len() as u64 != body_len {
-            return Err(corrupt(&format!(
-                "{} bytes of values, the header says {body_len}",
-                body.len()
-            )));
-        }
+        let (plain, rules_pass) = split_body(
+            path,
+            &header,
+            &index,
+            (wide, passes),
+            body_len,
+            &Bytes::Owned(body.to_vec()),
+        )?;
         if crc32c(body) != body_crc {
-            return Err(corrupt("values checksum mismatch"));
+            return Err(TableError::Corrupt {
+                path: path.to_path_buf(),
+                what: "values checksum mismatch".to_string(),
+            });
         }
-        let one = Pass::bytes_len(index.len(), wide) as usize;
-        let pass = |range: std::ops::Range<usize>| Pass {
-            bytes: Bytes::Owned(body[range].to_vec()),
-            len: index.len() as usize,
-            wide,
-        };
-        let plain = pass(0..one);
-        let rules_pass = (passes == 2).then(|| pass(one..2 * one));
         Ok(SectorTable {
             header,
             index,
@@ -549,32 +457,14 @@ impl SectorTable {
         let map = Arc::new(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?);
         let (header, flags, body_len, body_crc, body_start) = read_header(&path, &map)?;
         let (index, wide, passes) = check_header(&path, &header, flags, rules, (white, black))?;
-        let expected = Pass::bytes_len(index.len(), wide) * passes;
-        if header.len != index.len()
-            || body_len != expected
-            || (map.len() - body_start) as u64 != body_len
-        {
-            return Err(TableError::Corrupt {
-                path: path.clone(),
-                what: format!(
-                    "{} bytes of values, the sector has {} positions in {expected} bytes",
-                    map.len() - body_start,
-                    index.len()
-                ),
-            });
-        }
-        let one = Pass::bytes_len(index.len(), wide) as usize;
-        let pass = |start: usize| Pass {
-            bytes: Bytes::Mapped {
-                map: Arc::clone(&map),
-                start,
-                end: start + one,
-            },
-            len: index.len() as usize,
-            wide,
+        let end = map.len();
+        let body = Bytes::Mapped {
+            map,
+            start: body_start,
+            end,
         };
-        let plain = pass(body_start);
-        let rules_pass = (passes == 2).then(|| pass(body_start + one));
+        let (plain, rules_pass) =
+            split_body(&path, &header, &index, (wide, passes), body_len, &body)?;
         Ok(SectorTable {
             header,
             index,
@@ -592,7 +482,7 @@ impl SectorTable {
         let mut digest = crate::checksum::CRC32C.digest();
         digest.update(&self.plain.bytes);
         if let Some(p) = &self.rules_pass {
-            digest.update(&p.bytes);
+            digest.update(p.bytes());
         }
         if digest.finalize() == self.body_crc {
             Ok(())
@@ -607,12 +497,74 @@ impl SectorTable {
         }
     }
 
-    /// Bytes of values and distances held in memory.
+    /// Bytes of values and distances (in memory, or mapped).
     #[must_use]
     pub fn memory_bytes(&self) -> u64 {
-        let passes = if self.rules_pass.is_some() { 2 } else { 1 };
-        Pass::bytes_len(self.header.len, self.wide()) * passes
+        (self.plain.bytes.len() + self.rules_pass.as_ref().map_or(0, |p| p.bytes().len())) as u64
     }
+}
+
+/// The passes of a file's body (`body`: its bytes after the header), checking its length
+/// against the header's counts and `body_len`; `version` from the header.
+fn split_body(
+    path: &Path,
+    header: &Header,
+    index: &SectorIndex,
+    (wide, passes): (bool, u64),
+    body_len: u64,
+    body: &Bytes,
+) -> Result<(Pass, Option<RulesPass>), TableError> {
+    let corrupt = |what: String| TableError::Corrupt {
+        path: path.to_path_buf(),
+        what,
+    };
+    let len = index.len();
+    if header.len != len {
+        return Err(corrupt(format!(
+            "the header says {} positions, the sector has {len}",
+            header.len
+        )));
+    }
+    if body.len() as u64 != body_len {
+        return Err(corrupt(format!(
+            "{} bytes of values, the header says {body_len}",
+            body.len()
+        )));
+    }
+    let sparse = header.version >= 2;
+    let one = if sparse {
+        let decided = header.counts.plain[0] + header.counts.plain[2];
+        Pass::sparse_len(len, decided, wide)
+    } else {
+        Pass::dense_len(len, wide)
+    };
+    let rest = if passes == 2 {
+        if sparse {
+            RulesPass::exceptions_len(len, body.get(one as usize..).unwrap_or(&[]))
+        } else {
+            Some(one)
+        }
+    } else {
+        Some(0)
+    };
+    let Some(rest) = rest.filter(|rest| one + rest == body_len) else {
+        return Err(corrupt(format!(
+            "{body_len} bytes of values do not hold the {len} positions the header counts"
+        )));
+    };
+    let plain = Pass::read(body.slice(0..one as usize), len, wide, sparse);
+    let rules_pass = (passes == 2).then(|| {
+        let bytes = body.slice(one as usize..(one + rest) as usize);
+        if sparse {
+            RulesPass::Exceptions {
+                bytes,
+                len: len as usize,
+            }
+        } else {
+            RulesPass::Full(Pass::read(bytes, len, wide, false))
+        }
+    });
+    Ok((plain, rules_pass))
 }
 
 /// Checks that a header is for `rules` and the sector (white, black): the sector's index,
@@ -662,7 +614,7 @@ fn read_header(path: &Path, bytes: &[u8]) -> Result<(Header, u8, u64, u32, usize
         });
     }
     let version = r.u32().ok_or_else(|| corrupt("header cut short"))?;
-    if version != VERSION {
+    if version != VERSION && version != 1 {
         return Err(TableError::Version {
             path: path.to_path_buf(),
             found: version,
@@ -686,6 +638,7 @@ fn read_header(path: &Path, bytes: &[u8]) -> Result<(Header, u8, u64, u32, usize
         let header_end = r.at;
         let header_crc = r.u32()?;
         let header = Header {
+            version,
             fingerprint,
             rules_json,
             budget,
