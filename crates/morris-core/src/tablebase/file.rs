@@ -417,7 +417,10 @@ impl SectorTable {
             &index,
             (wide, passes),
             body_len,
-            &Bytes::Owned(body.to_vec()),
+            &Bytes::read(body).map_err(|error| TableError::Io {
+                path: path.to_path_buf(),
+                error,
+            })?,
         )?;
         if crc32c(body) != body_crc {
             return Err(TableError::Corrupt {

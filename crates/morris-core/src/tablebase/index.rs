@@ -73,6 +73,15 @@ pub struct WhiteKey {
     symmetries: u16,
 }
 
+impl WhiteKey {
+    /// Whether one symmetry takes the white set to its representative: then different
+    /// black sets have different indices (no sorting needed to count them).
+    #[must_use]
+    pub fn is_injective(&self) -> bool {
+        self.symmetries.is_power_of_two()
+    }
+}
+
 /// The index of one sector (White to move, `white` and `black` men on the board).
 #[derive(Clone, Debug)]
 pub struct SectorIndex {

@@ -22,6 +22,13 @@ const BLOCK: usize = 256;
 #[derive(Clone, Debug)]
 pub(super) enum Bytes {
     Owned(Vec<u8>),
+    /// Read into anonymous memory backed by huge pages where the kernel allows (the solver
+    /// probes lower sectors at random: fewer TLB misses).
+    Read {
+        map: Arc<memmap2::MmapMut>,
+        start: usize,
+        end: usize,
+    },
     Mapped {
         map: Arc<memmap2::Mmap>,
         start: usize,
@@ -35,6 +42,7 @@ impl std::ops::Deref for Bytes {
     fn deref(&self) -> &[u8] {
         match self {
             Bytes::Owned(v) => v,
+            Bytes::Read { map, start, end } => &map[*start..*end],
             Bytes::Mapped { map, start, end } => &map[*start..*end],
         }
     }
@@ -42,9 +50,29 @@ impl std::ops::Deref for Bytes {
 
 impl Bytes {
     /// The range `range` of these bytes, sharing a mapping.
+    /// `bytes` copied into memory backed by huge pages where the kernel allows.
+    pub(super) fn read(bytes: &[u8]) -> std::io::Result<Bytes> {
+        let mut map = memmap2::MmapMut::map_anon(bytes.len().max(1))?;
+        #[cfg(target_os = "linux")]
+        // Best effort: without huge pages probes are slower, not wrong.
+        let _ = map.advise(memmap2::Advice::HugePage);
+        map[..bytes.len()].copy_from_slice(bytes);
+        Ok(Bytes::Read {
+            map: Arc::new(map),
+            start: 0,
+            end: bytes.len(),
+        })
+    }
+
+    /// The range `range` of these bytes, sharing a mapping.
     pub(super) fn slice(&self, range: std::ops::Range<usize>) -> Bytes {
         match self {
             Bytes::Owned(v) => Bytes::Owned(v[range].to_vec()),
+            Bytes::Read { map, start, .. } => Bytes::Read {
+                map: Arc::clone(map),
+                start: start + range.start,
+                end: start + range.end,
+            },
             Bytes::Mapped { map, start, .. } => Bytes::Mapped {
                 map: Arc::clone(map),
                 start: start + range.start,

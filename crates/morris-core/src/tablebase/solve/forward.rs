@@ -231,9 +231,9 @@ fn moves(
             }
         }
     }
-    successors.sort_unstable();
     let mut distinct = successors.len();
-    if distinct > 1 {
+    if distinct > 1 && !key.is_injective() {
+        successors.sort_unstable();
         distinct = 1 + successors.windows(2).filter(|p| p[0] != p[1]).count();
     }
     Moves {
