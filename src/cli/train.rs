@@ -178,7 +178,7 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     if tables.build_men > 0 {
         println!(
             "endgame tables up to {m}v{m} in {}: building any that are missing (5 a side: \
-             about 15 s and 80 MiB, once)",
+             about 10 s and 18 MiB, once)",
             tables.dir,
             m = tables.build_men
         );
