@@ -113,11 +113,7 @@ pub fn plan(rules: &Rules, men: usize, dir: &Path) -> Vec<PlannedPair> {
     build_order(men)
         .into_iter()
         .map(|(w, b)| {
-            let sectors: Vec<(usize, usize)> = if w == b {
-                vec![(w, b)]
-            } else {
-                vec![(w, b), (b, w)]
-            };
+            let sectors = pair_sectors(w, b);
             let mut reads: Vec<(usize, usize)> = sectors
                 .iter()
                 .flat_map(|&(x, y)| needed_sectors(rules, x, y))
@@ -136,6 +132,15 @@ pub fn plan(rules: &Rules, men: usize, dir: &Path) -> Vec<PlannedPair> {
             }
         })
         .collect()
+}
+
+/// The sectors of the pair (w, b): (w, b) and its colour mirror (b, w), once when w = b.
+fn pair_sectors(w: usize, b: usize) -> Vec<(usize, usize)> {
+    if w == b {
+        vec![(w, b)]
+    } else {
+        vec![(w, b), (b, w)]
+    }
 }
 
 /// Checks that `men` is a size the rules allow.
@@ -217,11 +222,7 @@ pub fn build_with(
         {
             continue;
         }
-        let sectors: Vec<(usize, usize)> = if w == b {
-            vec![(w, b)]
-        } else {
-            vec![(w, b), (b, w)]
-        };
+        let sectors = pair_sectors(w, b);
         let names: Vec<String> = sectors.iter().map(|(x, y)| format!("{x}v{y}")).collect();
         let start = Instant::now();
         // Reuse finished files that read back whole.

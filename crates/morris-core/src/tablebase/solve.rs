@@ -311,25 +311,12 @@ pub fn solve_pair(
         }) => (passes, level, current, pending),
         saved => {
             // Forward generation: exits, successor counts, levels 0 and 1.
-            let from = match saved {
-                Some(Stage::Forward {
-                    sector,
-                    next,
-                    differ,
-                    seeds,
-                }) => Stage::Forward {
-                    sector,
-                    next,
-                    differ,
-                    seeds,
-                },
-                _ => Stage::Forward {
-                    sector: 0,
-                    next: 0,
-                    differ: false,
-                    seeds: [Vec::new(), Vec::new()],
-                },
-            };
+            let from = saved.unwrap_or(Stage::Forward {
+                sector: 0,
+                next: 0,
+                differ: false,
+                seeds: [Vec::new(), Vec::new()],
+            });
             progress.phase("successors", total);
             let (differ, mut seeds) = generate(
                 rules,
