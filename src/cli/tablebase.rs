@@ -7,6 +7,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use morris_zero::arena::blunders::sample_position;
 use morris_zero::game::{Position, Rules};
 use morris_zero::tablebase::build::{BuildOptions, PairReport, build_with};
+use morris_zero::tablebase::placement::{SectorReport, build_placement};
 use morris_zero::tablebase::solve::BuildProgress;
 use morris_zero::tablebase::verify::verify;
 use morris_zero::tablebase::{Probe, Tablebase, Wdl};
@@ -17,8 +18,9 @@ use std::time::Instant;
 
 #[derive(Subcommand)]
 pub enum TablebaseCommand {
-    /// Solve every sector with 3 to --men men a side (all placed) into --dir; a killed build
-    /// goes on from the last state the pair it was in saved.
+    /// Solve every sector with 3 to --men men a side (all placed) into --dir, or with
+    /// --whole the whole game (placement too); a killed build goes on from the last state
+    /// the pair it was in saved.
     Build(BuildArgs),
     /// Check every sector in --dir: checksums, and every value against its successors'.
     Verify(VerifyArgs),
@@ -37,9 +39,13 @@ pub struct BuildArgs {
     /// Rules preset name or path to a rules TOML file.
     #[arg(long, default_value = "standard")]
     rules: String,
-    /// Men a side, at most.
-    #[arg(long)]
-    men: usize,
+    /// Men a side on the board, at most (with --whole: the rules' men).
+    #[arg(long, required_unless_present = "whole")]
+    men: Option<usize>,
+    /// The whole game: every sector after placement up to the rules' men a side, then every
+    /// placement sector, level by level back to the start, whose value is printed.
+    #[arg(long, conflicts_with_all = ["pairs", "plan", "men"])]
+    whole: bool,
     /// Directory of the tables.
     #[arg(long, default_value = "tablebases/standard")]
     dir: PathBuf,
@@ -167,9 +173,10 @@ fn mib(bytes: u64) -> f64 {
 
 fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
-    morris_zero::tablebase::build::check(&rules, args.men)?;
+    let men = args.men.unwrap_or(usize::from(rules.spec().pieces));
+    morris_zero::tablebase::build::check(&rules, men)?;
     if args.plan {
-        for pair in morris_zero::tablebase::build::plan(&rules, args.men, &args.dir) {
+        for pair in morris_zero::tablebase::build::plan(&rules, men, &args.dir) {
             println!("{}", serde_json::to_string(&pair)?);
         }
         return Ok(ExitCode::SUCCESS);
@@ -180,7 +187,7 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
         Some(
             args.pairs
                 .iter()
-                .map(|p| parse_pair(p, args.men))
+                .map(|p| parse_pair(p, men))
                 .collect::<Result<Vec<_>>>()?,
         )
     };
@@ -188,8 +195,8 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     println!(
         "building {} up to {}v{} into {} on {threads} threads",
         rules.name(),
-        args.men,
-        args.men,
+        men,
+        men,
         args.dir.display()
     );
     let start = Instant::now();
@@ -215,7 +222,7 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     };
     let reports = build_with(
         &rules,
-        args.men,
+        men,
         &args.dir,
         &options,
         &bars(args.quiet),
@@ -228,7 +235,46 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
         start.elapsed().as_secs_f64(),
         mib(size)
     );
+    if args.whole {
+        build_placement_phase(&rules, args, threads)?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `build --whole`'s second part: placement, then the start's value.
+fn build_placement_phase(rules: &Rules, args: &BuildArgs, threads: usize) -> Result<()> {
+    let start = Instant::now();
+    let mut print = |r: &SectorReport| {
+        println!(
+            "{:<12} level {:>2} {:>11} positions {:>8.2} s {:>9.2} MiB on disk{}",
+            r.sector,
+            r.level,
+            r.positions,
+            r.seconds,
+            mib(r.file_bytes),
+            if r.reused { "  (reused)" } else { "" }
+        );
+    };
+    let reports = build_placement(rules, &args.dir, threads, &bars(args.quiet), &mut print)?;
+    let size: u64 = reports.iter().map(|r| r.file_bytes).sum();
+    println!(
+        "built {} placement sectors in {:.1} s, {:.1} MiB on disk",
+        reports.len(),
+        start.elapsed().as_secs_f64(),
+        mib(size)
+    );
+    let tb = Tablebase::open(&args.dir, Some(rules))?;
+    let begin = Position::start(rules);
+    let value = tb
+        .probe(&begin)
+        .context("the start position is not covered after the build")?;
+    println!(
+        "the start position ({} to place first): {} under the rules, {} in the plain game",
+        begin.side_to_move().name(),
+        value.rules.name(),
+        value.plain.wdl.name()
+    );
+    Ok(())
 }
 
 fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {

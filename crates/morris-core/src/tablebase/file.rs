@@ -1,16 +1,20 @@
 //! One sector's table in memory and on disk.
 //!
-//! A file `WvB.mtb` holds the sector with `W` white men and `B` black men, White to move:
+//! A file `WvB.mtb` holds the sector with `W` white men and `B` black men, White to move, all
+//! men placed; `WvB+MvO.mtb` the placement sector with `M` white men and `O` black men still
+//! in hand besides (values only: placement never returns to a position, so a value-keeping
+//! move makes progress and needs no distance):
 //!
 //! ```text
 //! header   magic "MORRISTB", version, rules fingerprint and name, no-capture budget, points,
-//!          men, flags, index length, value counts, longest distances, body CRC-32C,
-//!          header CRC-32C (all little-endian)
-//! body     version 2 (written): the plain pass's values, 2 bits a position (0 draw, 1 win,
+//!          men, flags, men in hand (version 3), index length, value counts, longest
+//!          distances, body CRC-32C, header CRC-32C (all little-endian)
+//! body     versions 2 and 3: the plain pass's values, 2 bits a position (0 draw, 1 win,
 //!          2 loss, 3 unused index), per block of 256 positions the count of decided
 //!          positions before it, the distances to conversion of the decided positions only
 //!          (1 byte, 2 when the longest exceeds 255); then, when the game under the
-//!          no-capture rule differs anywhere, its exceptions (see `passes`)
+//!          no-capture rule differs anywhere, its exceptions (see `passes`); placement
+//!          sectors: the values only, then the exceptions
 //!          version 1 (read): both passes' values and every position's distance
 //! ```
 //!
@@ -27,13 +31,82 @@ use thiserror::Error;
 
 mod passes;
 
-use passes::{Bytes, Pass, RulesPass};
+use passes::{Bytes, Layout, Pass, RulesPass};
 
-/// The format's version written; versions 1 and 2 are read, others refused.
-pub const VERSION: u32 = 2;
+/// The format's version written; versions 1 to 3 are read, others refused.
+pub const VERSION: u32 = 3;
 const MAGIC: &[u8; 8] = b"MORRISTB";
 const FLAG_RULES_PASS: u8 = 1;
 const FLAG_WIDE: u8 = 2;
+/// Values without distances (placement sectors).
+const FLAG_VALUES_ONLY: u8 = 4;
+
+/// Which positions a table holds: the men on the board of the side to move (`white`: the
+/// tables see every position with White to move) and of the other side, and the men each
+/// still has in hand (`[0, 0]`: the phase after placement).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub struct Sector {
+    pub white: usize,
+    pub black: usize,
+    pub in_hand: [usize; 2],
+}
+
+impl Sector {
+    /// A sector of the phase after placement.
+    #[must_use]
+    pub fn moving(white: usize, black: usize) -> Sector {
+        Sector {
+            white,
+            black,
+            in_hand: [0, 0],
+        }
+    }
+
+    /// Whether men are still in hand.
+    #[must_use]
+    pub fn is_placement(&self) -> bool {
+        self.in_hand != [0, 0]
+    }
+
+    /// `WvB`, or `WvB+MvO` in placement.
+    #[must_use]
+    pub fn name(&self) -> String {
+        if self.is_placement() {
+            format!(
+                "{}v{}+{}v{}",
+                self.white, self.black, self.in_hand[0], self.in_hand[1]
+            )
+        } else {
+            format!("{}v{}", self.white, self.black)
+        }
+    }
+
+    /// The file's name: `WvB.mtb` or `WvB+MvO.mtb`.
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        format!("{}.mtb", self.name())
+    }
+
+    /// The sector a file name names (`None`: not a table's name).
+    #[must_use]
+    pub fn parse_file_name(name: &str) -> Option<Sector> {
+        let stem = name.strip_suffix(".mtb")?;
+        let pair = |text: &str| {
+            let (a, b) = text.split_once('v')?;
+            Some((a.parse::<usize>().ok()?, b.parse::<usize>().ok()?))
+        };
+        let (board, hand) = match stem.split_once('+') {
+            Some((board, hand)) => (pair(board)?, pair(hand)?),
+            None => (pair(stem)?, (0, 0)),
+        };
+        let sector = Sector {
+            white: board.0,
+            black: board.1,
+            in_hand: [hand.0, hand.1],
+        };
+        (sector.name() == stem).then_some(sector)
+    }
+}
 
 /// A game-theoretic value for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -162,6 +235,28 @@ pub struct Counts {
     pub rules: [u64; 5],
 }
 
+/// `Counts::plain`'s slot for a plain value (`None`: an unused index).
+fn plain_slot(plain: Wdl) -> Option<usize> {
+    match plain {
+        Wdl::Win => Some(0),
+        Wdl::Draw => Some(1),
+        Wdl::Loss => Some(2),
+        Wdl::Unused => None,
+    }
+}
+
+/// `Counts::rules`' slot for a position's plain value and its value under the rules at a
+/// counter of zero.
+fn rules_class_slot(plain: Wdl, rules: Wdl) -> usize {
+    match (rules, plain) {
+        (Wdl::Win, _) => 0,
+        (Wdl::Loss, _) => 4,
+        (_, Wdl::Win) => 1,
+        (_, Wdl::Loss) => 3,
+        _ => 2,
+    }
+}
+
 /// The header of a sector's file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
@@ -175,6 +270,8 @@ pub struct Header {
     pub points: u8,
     pub white: u8,
     pub black: u8,
+    /// Men in hand, the side to move's first (version 3; 0 before).
+    pub in_hand: [u8; 2],
     pub len: u64,
     pub counts: Counts,
     /// The longest plain and rules distances.
@@ -182,6 +279,16 @@ pub struct Header {
 }
 
 impl Header {
+    /// The sector the header names.
+    #[must_use]
+    pub fn sector(&self) -> Sector {
+        Sector {
+            white: self.white.into(),
+            black: self.black.into(),
+            in_hand: [self.in_hand[0].into(), self.in_hand[1].into()],
+        }
+    }
+
     /// The name of the rules the table was built for.
     #[must_use]
     pub fn rules_name(&self) -> String {
@@ -209,10 +316,10 @@ pub struct SectorTable {
     body_crc: u32,
 }
 
-/// The file name of the sector with `white` and `black` men (White to move).
+/// The file name of the sector with `white` and `black` men (White to move), all placed.
 #[must_use]
 pub fn file_name(white: usize, black: usize) -> String {
-    format!("{white}v{black}.mtb")
+    Sector::moving(white, black).file_name()
 }
 
 impl SectorTable {
@@ -258,11 +365,13 @@ impl SectorTable {
             points: rules.board().points() as u8,
             white: white as u8,
             black: black as u8,
+            in_hand: [0, 0],
             len: index.len(),
             counts,
             longest,
         };
-        let rules_pass = rules_pass.map(|r| RulesPass::exceptions(plain, r));
+        let rules_pass =
+            rules_pass.map(|r| RulesPass::exceptions(plain.0, r.0, Some((plain.1, r.1))));
         let plain = Pass::sparse(plain.0, plain.1, wide);
         let mut digest = crate::checksum::CRC32C.digest();
         digest.update(&plain.bytes);
@@ -276,6 +385,70 @@ impl SectorTable {
             rules_pass,
             body_crc: digest.finalize(),
         }
+    }
+
+    /// A placement sector's table from its values, plain and under the no-capture rule
+    /// (`None`: the same), no distances.
+    #[must_use]
+    pub fn from_values(
+        rules: &Rules,
+        index: SectorIndex,
+        in_hand: [usize; 2],
+        plain: &[Wdl],
+        rules_values: Option<&[Wdl]>,
+    ) -> SectorTable {
+        let (white, black) = index.men();
+        let mut counts = Counts::default();
+        for (i, &p) in plain.iter().enumerate() {
+            let r = rules_values.map_or(p, |r| r[i]);
+            let Some(at) = plain_slot(p) else { continue };
+            counts.plain[at] += 1;
+            counts.rules[rules_class_slot(p, r)] += 1;
+        }
+        let header = Header {
+            version: VERSION,
+            fingerprint: rules_fingerprint(rules),
+            rules_json: serde_json::to_string(rules.spec()).expect("a rules spec serialises"),
+            budget: rules.spec().no_capture_draw,
+            points: rules.board().points() as u8,
+            white: white as u8,
+            black: black as u8,
+            in_hand: [in_hand[0] as u8, in_hand[1] as u8],
+            len: index.len(),
+            counts,
+            longest: [0, 0],
+        };
+        let rules_pass = rules_values
+            .filter(|r| r != &plain)
+            .map(|r| RulesPass::exceptions(plain, r, None));
+        let plain = Pass::values_only(plain);
+        let mut digest = crate::checksum::CRC32C.digest();
+        digest.update(&plain.bytes);
+        if let Some(p) = &rules_pass {
+            digest.update(p.bytes());
+        }
+        SectorTable {
+            header,
+            index,
+            plain,
+            rules_pass,
+            body_crc: digest.finalize(),
+        }
+    }
+
+    /// The sector this table holds.
+    #[must_use]
+    pub fn sector(&self) -> Sector {
+        self.header.sector()
+    }
+
+    /// The plain value and the value under the no-capture rule of a position of a placement
+    /// sector (White on `white`, Black on `black`, White to move).
+    #[inline]
+    #[must_use]
+    pub fn values(&self, white: u32, black: u32) -> (Wdl, Wdl) {
+        let (plain, rules) = self.lookup(white, black);
+        (plain.wdl, rules.wdl)
     }
 
     fn wide(&self) -> bool {
@@ -302,7 +475,13 @@ impl SectorTable {
     #[inline]
     #[must_use]
     pub fn values_at_zero(&self, white: u32, black: u32, budget: u16) -> (Wdl, Wdl) {
-        let i = self.index.index(white, black);
+        self.values_at_zero_index(self.index.index(white, black), budget)
+    }
+
+    /// `values_at_zero` of the position at index `i`.
+    #[inline]
+    #[must_use]
+    pub fn values_at_zero_index(&self, i: u64, budget: u16) -> (Wdl, Wdl) {
         let plain = Pass::value(&self.plain.bytes, i as usize);
         let rules = match &self.rules_pass {
             None if budget == 0 || !matches!(plain, Wdl::Win | Wdl::Loss) => {
@@ -343,8 +522,14 @@ impl SectorTable {
             FLAG_RULES_PASS
         } else {
             0
-        } | if self.wide() { FLAG_WIDE } else { 0 };
+        } | if self.wide() { FLAG_WIDE } else { 0 }
+            | if self.plain.layout() == Layout::ValuesOnly {
+                FLAG_VALUES_ONLY
+            } else {
+                0
+            };
         out.push(flags);
+        out.extend_from_slice(&h.in_hand);
         out.extend_from_slice(&h.len.to_le_bytes());
         for c in h.counts.plain.iter().chain(&h.counts.rules) {
             out.extend_from_slice(&c.to_le_bytes());
@@ -362,15 +547,12 @@ impl SectorTable {
         out
     }
 
-    /// Writes the table atomically to `dir/WvB.mtb`.
+    /// Writes the table atomically to `dir/WvB.mtb` (`WvB+MvO.mtb` in placement).
     ///
     /// # Errors
     /// The file cannot be written.
     pub fn save(&self, dir: &Path) -> Result<PathBuf, TableError> {
-        let path = dir.join(file_name(
-            usize::from(self.header.white),
-            usize::from(self.header.black),
-        ));
+        let path = dir.join(self.sector().file_name());
         crate::atomic_file::write(&path, &self.to_bytes()).map_err(|error| TableError::Io {
             path: path.clone(),
             error,
@@ -389,12 +571,24 @@ impl SectorTable {
         white: usize,
         black: usize,
     ) -> Result<SectorTable, TableError> {
-        let path = dir.join(file_name(white, black));
+        Self::load_sector(dir, rules, Sector::moving(white, black))
+    }
+
+    /// `load` for any sector, placement included.
+    ///
+    /// # Errors
+    /// As `load`.
+    pub fn load_sector(
+        dir: &Path,
+        rules: &Rules,
+        sector: Sector,
+    ) -> Result<SectorTable, TableError> {
+        let path = dir.join(sector.file_name());
         let bytes = std::fs::read(&path).map_err(|error| TableError::Io {
             path: path.clone(),
             error,
         })?;
-        Self::from_bytes(&path, &bytes, rules, white, black)
+        Self::parse(&path, &bytes, rules, sector)
     }
 
     /// Parses a file's bytes (`path` names it in errors).
@@ -408,14 +602,23 @@ impl SectorTable {
         white: usize,
         black: usize,
     ) -> Result<SectorTable, TableError> {
+        Self::parse(path, bytes, rules, Sector::moving(white, black))
+    }
+
+    fn parse(
+        path: &Path,
+        bytes: &[u8],
+        rules: &Rules,
+        sector: Sector,
+    ) -> Result<SectorTable, TableError> {
         let (header, flags, body_len, body_crc, body_start) = read_header(path, bytes)?;
-        let (index, wide, passes) = check_header(path, &header, flags, rules, (white, black))?;
+        let (index, wide, passes) = check_header(path, &header, flags, rules, sector)?;
         let body = &bytes[body_start..];
         let (plain, rules_pass) = split_body(
             path,
             &header,
             &index,
-            (wide, passes),
+            (wide, passes, flags & FLAG_VALUES_ONLY != 0),
             body_len,
             &Bytes::read(body).map_err(|error| TableError::Io {
                 path: path.to_path_buf(),
@@ -449,7 +652,19 @@ impl SectorTable {
         white: usize,
         black: usize,
     ) -> Result<SectorTable, TableError> {
-        let path = dir.join(file_name(white, black));
+        Self::map_sector(dir, rules, Sector::moving(white, black))
+    }
+
+    /// `map` for any sector, placement included.
+    ///
+    /// # Errors
+    /// As `map`.
+    pub fn map_sector(
+        dir: &Path,
+        rules: &Rules,
+        sector: Sector,
+    ) -> Result<SectorTable, TableError> {
+        let path = dir.join(sector.file_name());
         let io = |error| TableError::Io {
             path: path.clone(),
             error,
@@ -459,15 +674,22 @@ impl SectorTable {
         // and never changed in place: the mapped pages stay the ones checked here.
         let map = Arc::new(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?);
         let (header, flags, body_len, body_crc, body_start) = read_header(&path, &map)?;
-        let (index, wide, passes) = check_header(&path, &header, flags, rules, (white, black))?;
+        let (index, wide, passes) = check_header(&path, &header, flags, rules, sector)?;
         let end = map.len();
         let body = Bytes::Mapped {
             map,
             start: body_start,
             end,
         };
-        let (plain, rules_pass) =
-            split_body(&path, &header, &index, (wide, passes), body_len, &body)?;
+        let values_only = flags & FLAG_VALUES_ONLY != 0;
+        let (plain, rules_pass) = split_body(
+            &path,
+            &header,
+            &index,
+            (wide, passes, values_only),
+            body_len,
+            &body,
+        )?;
         Ok(SectorTable {
             header,
             index,
@@ -491,10 +713,7 @@ impl SectorTable {
             Ok(())
         } else {
             Err(TableError::Corrupt {
-                path: dir.join(file_name(
-                    self.header.white.into(),
-                    self.header.black.into(),
-                )),
+                path: dir.join(self.sector().file_name()),
                 what: "values checksum mismatch".to_string(),
             })
         }
@@ -513,7 +732,7 @@ fn split_body(
     path: &Path,
     header: &Header,
     index: &SectorIndex,
-    (wide, passes): (bool, u64),
+    (wide, passes, values_only): (bool, u64, bool),
     body_len: u64,
     body: &Bytes,
 ) -> Result<(Pass, Option<RulesPass>), TableError> {
@@ -535,7 +754,16 @@ fn split_body(
         )));
     }
     let sparse = header.version >= 2;
-    let one = if sparse {
+    let layout = if values_only {
+        Layout::ValuesOnly
+    } else if sparse {
+        Layout::Sparse
+    } else {
+        Layout::Dense
+    };
+    let one = if values_only {
+        Pass::values_len(len)
+    } else if sparse {
         let decided = header.counts.plain[0] + header.counts.plain[2];
         Pass::sparse_len(len, decided, wide)
     } else {
@@ -555,7 +783,7 @@ fn split_body(
             "{body_len} bytes of values do not hold the {len} positions the header counts"
         )));
     };
-    let plain = Pass::read(body.slice(0..one as usize), len, wide, sparse);
+    let plain = Pass::read(body.slice(0..one as usize), len, wide, layout);
     let rules_pass = (passes == 2).then(|| {
         let bytes = body.slice(one as usize..(one + rest) as usize);
         if sparse {
@@ -564,20 +792,20 @@ fn split_body(
                 len: len as usize,
             }
         } else {
-            RulesPass::Full(Pass::read(bytes, len, wide, false))
+            RulesPass::Full(Pass::read(bytes, len, wide, Layout::Dense))
         }
     });
     Ok((plain, rules_pass))
 }
 
-/// Checks that a header is for `rules` and the sector (white, black): the sector's index,
-/// whether distances are wide, and the number of passes.
+/// Checks that a header is for `rules` and `sector`: the sector's index, whether distances
+/// are wide, and the number of passes.
 fn check_header(
     path: &Path,
     header: &Header,
     flags: u8,
     rules: &Rules,
-    (white, black): (usize, usize),
+    sector: Sector,
 ) -> Result<(SectorIndex, bool, u64), TableError> {
     let wanted_print = rules_fingerprint(rules);
     if header.fingerprint != wanted_print || usize::from(header.points) != rules.board().points() {
@@ -589,14 +817,25 @@ fn check_header(
             wanted_print,
         });
     }
-    if (usize::from(header.white), usize::from(header.black)) != (white, black) {
+    let pieces = usize::from(rules.spec().pieces);
+    let fits = sector.white + sector.black + sector.in_hand[0] + sector.in_hand[1]
+        <= rules.board().points()
+        && sector.white + sector.in_hand[0] <= pieces
+        && sector.black + sector.in_hand[1] <= pieces;
+    if header.sector() != sector || !fits {
         return Err(TableError::Sector {
             path: path.to_path_buf(),
-            found: format!("{}v{}", header.white, header.black),
-            wanted: format!("{white}v{black}"),
+            found: header.sector().name(),
+            wanted: sector.name(),
         });
     }
-    let index = SectorIndex::new(rules.board(), white, black);
+    if (flags & FLAG_VALUES_ONLY != 0) != sector.is_placement() {
+        return Err(TableError::Corrupt {
+            path: path.to_path_buf(),
+            what: "its flags do not fit its sector".to_string(),
+        });
+    }
+    let index = SectorIndex::new(rules.board(), sector.white, sector.black);
     let wide = flags & FLAG_WIDE != 0;
     let passes = if flags & FLAG_RULES_PASS != 0 { 2 } else { 1 };
     Ok((index, wide, passes))
@@ -617,7 +856,7 @@ fn read_header(path: &Path, bytes: &[u8]) -> Result<(Header, u8, u64, u32, usize
         });
     }
     let version = r.u32().ok_or_else(|| corrupt("header cut short"))?;
-    if version != VERSION && version != 1 {
+    if !(1..=VERSION).contains(&version) {
         return Err(TableError::Version {
             path: path.to_path_buf(),
             found: version,
@@ -628,6 +867,12 @@ fn read_header(path: &Path, bytes: &[u8]) -> Result<(Header, u8, u64, u32, usize
         let budget = r.u16()?;
         let sizes = r.take(4)?;
         let (points, white, black, flags) = (sizes[0], sizes[1], sizes[2], sizes[3]);
+        let in_hand = if version >= 3 {
+            let hand = r.take(2)?;
+            [hand[0], hand[1]]
+        } else {
+            [0, 0]
+        };
         let len = r.u64()?;
         let mut counts = Counts::default();
         for c in counts.plain.iter_mut().chain(counts.rules.iter_mut()) {
@@ -648,6 +893,7 @@ fn read_header(path: &Path, bytes: &[u8]) -> Result<(Header, u8, u64, u32, usize
             points,
             white,
             black,
+            in_hand,
             len,
             counts,
             longest,

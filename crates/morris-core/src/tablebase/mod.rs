@@ -22,10 +22,11 @@
 pub mod build;
 pub mod file;
 pub mod index;
+pub mod placement;
 pub mod probe;
 pub mod solve;
 pub mod verify;
 
-pub use file::{Entry, SectorTable, TableError, Wdl};
+pub use file::{Entry, Sector, SectorTable, TableError, Wdl};
 pub use index::SectorIndex;
 pub use probe::{OpenError, Probe, Probed, RulesClass, Tablebase};

@@ -11,8 +11,8 @@
 //! waiting for its capture does not depend on the counter (the capture zeroes it). The plain
 //! value (draw rules off) is stored beside it for comparison with published databases.
 
-use super::file::{Entry, SectorTable, TableError, Wdl, file_name};
-use super::solve::{Exits, Lower};
+use super::file::{Entry, Sector, SectorTable, TableError, Wdl};
+use super::solve::{Exits, Lower, best_capture};
 use crate::game::{Action, ActionList, Color, Position, Rules};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -104,17 +104,22 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
     None
 }
 
+/// Placement sectors' tables, by sector.
+pub type Placement = HashMap<Sector, Arc<SectorTable>>;
+
 /// Sector files in a directory, mapped into memory (the pages a probe touches are read).
 pub struct Tablebase {
     rules: Rules,
     dir: PathBuf,
     sectors: Lower,
+    placement: Placement,
 }
 
 impl Tablebase {
     /// Opens every `*.mtb` in `dir`, for `rules` (or the rules the files were built for),
     /// checking each file's header and length (not its values' checksum, which would read
-    /// every page: `verify` checks it) and that every sector a capture leads to is there.
+    /// every page: `verify` checks it) and that every sector a capture or (in placement) a
+    /// placement leads to is there.
     ///
     /// # Errors
     /// No files, a bad file (see `TableError`), files for other rules, a missing sector.
@@ -126,16 +131,12 @@ impl Tablebase {
         })?;
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if let Some(stem) = name.strip_suffix(".mtb") {
-                if let Some((w, b)) = stem.split_once('v') {
-                    if let (Ok(w), Ok(b)) = (w.parse::<usize>(), b.parse::<usize>()) {
-                        found.push((w, b));
-                    }
-                }
+            if let Some(sector) = Sector::parse_file_name(&name) {
+                found.push(sector);
             }
         }
         found.sort_unstable();
-        let Some(&(w0, b0)) = found.first() else {
+        let Some(first) = found.first() else {
             return Err(OpenError::Empty {
                 dir: dir.to_path_buf(),
             });
@@ -143,7 +144,7 @@ impl Tablebase {
         let rules = if let Some(r) = rules {
             r.clone()
         } else {
-            let path = dir.join(file_name(w0, b0));
+            let path = dir.join(first.file_name());
             let bytes = std::fs::read(&path).map_err(|error| TableError::Io {
                 path: path.clone(),
                 error,
@@ -158,15 +159,34 @@ impl Tablebase {
             });
         }
         let mut sectors = HashMap::new();
-        for &(w, b) in &found {
-            sectors.insert((w, b), Arc::new(SectorTable::map(dir, &rules, w, b)?));
+        let mut placement = HashMap::new();
+        for &sector in &found {
+            let table = Arc::new(SectorTable::map_sector(dir, &rules, sector)?);
+            if sector.is_placement() {
+                placement.insert(sector, table);
+            } else {
+                sectors.insert((sector.white, sector.black), table);
+            }
         }
-        for &(w, b) in &found {
-            for needed in needed_sectors(&rules, w, b) {
-                if !sectors.contains_key(&needed) {
+        for &sector in &found {
+            let needed: Vec<Sector> = if sector.is_placement() {
+                super::placement::reads(&rules, sector)
+            } else {
+                needed_sectors(&rules, sector.white, sector.black)
+                    .into_iter()
+                    .map(|(w, b)| Sector::moving(w, b))
+                    .collect()
+            };
+            for n in needed {
+                let there = if n.is_placement() {
+                    placement.contains_key(&n)
+                } else {
+                    sectors.contains_key(&(n.white, n.black))
+                };
+                if !there {
                     return Err(OpenError::Missing {
-                        path: dir.join(file_name(needed.0, needed.1)),
-                        needed_by: dir.join(file_name(w, b)),
+                        path: dir.join(n.file_name()),
+                        needed_by: dir.join(sector.file_name()),
                     });
                 }
             }
@@ -175,6 +195,7 @@ impl Tablebase {
             rules,
             dir: dir.to_path_buf(),
             sectors,
+            placement,
         })
     }
 
@@ -230,6 +251,7 @@ impl Tablebase {
             rules,
             dir,
             sectors,
+            placement: HashMap::new(),
         }
     }
 
@@ -239,16 +261,102 @@ impl Tablebase {
         &self.dir
     }
 
-    /// The sectors held, by (men of the side to move, men of the other side).
+    /// The sectors of the phase after placement held, by (men of the side to move, men of
+    /// the other side).
     #[must_use]
     pub fn sectors(&self) -> &Lower {
         &self.sectors
     }
 
-    /// Bytes of values and distances held in memory.
+    /// The placement sectors held.
+    #[must_use]
+    pub fn placement(&self) -> &Placement {
+        &self.placement
+    }
+
+    /// Whether the tables cover every position of the game: the start, and so (each
+    /// sector's reads are checked at open) every placement and every position after it.
+    #[must_use]
+    pub fn is_whole(&self) -> bool {
+        let pieces = usize::from(self.rules.spec().pieces);
+        self.placement.contains_key(&Sector {
+            white: 0,
+            black: 0,
+            in_hand: [pieces, pieces],
+        })
+    }
+
+    /// The table of `sector`, placement or not.
+    #[must_use]
+    pub fn table(&self, sector: Sector) -> Option<&SectorTable> {
+        if sector.is_placement() {
+            self.placement.get(&sector)
+        } else {
+            self.sectors.get(&(sector.white, sector.black))
+        }
+        .map(AsRef::as_ref)
+    }
+
+    /// Bytes of values and distances held in memory (or mapped).
     #[must_use]
     pub fn memory_bytes(&self) -> u64 {
-        self.sectors.values().map(|t| t.memory_bytes()).sum()
+        self.sectors
+            .values()
+            .chain(self.placement.values())
+            .map(|t| t.memory_bytes())
+            .sum()
+    }
+
+    /// A placement position's value (`position` not in the phase after placement, nobody
+    /// lost by material), `None` where not covered.
+    fn probe_placement(&self, position: &Position) -> Option<Probed> {
+        let side = position.side_to_move();
+        let own = position.men(side);
+        let opp = position.men(!side);
+        let (w, b) = (own.count_ones() as usize, opp.count_ones() as usize);
+        let m = usize::from(position.in_hand(side));
+        let o = usize::from(position.in_hand(!side));
+        let budget = self.rules.spec().no_capture_draw;
+        let (plain, rules) = if position.pending_captures() > 0 {
+            // Once the captures are made the other side is to move, the hands as they are.
+            let after = |left: usize| Sector {
+                white: left,
+                black: w,
+                in_hand: [o, m],
+            };
+            let pending = usize::from(position.pending_captures());
+            let min = crate::game::MIN_MEN as usize;
+            for k in 1..=pending.min(b) {
+                if b - k + o >= min && self.table(after(b - k)).is_none() {
+                    return None;
+                }
+            }
+            best_capture(
+                &self.rules,
+                own,
+                opp,
+                o as u32,
+                u32::from(position.pending_captures()),
+                &|left, white| {
+                    self.table(after(left.count_ones() as usize))
+                        .expect("checked above")
+                        .values_at_zero(left, white, budget)
+                },
+            )
+        } else {
+            let table = self.table(Sector {
+                white: w,
+                black: b,
+                in_hand: [m, o],
+            })?;
+            table.values(own, opp)
+        };
+        Some(Probed {
+            plain: Entry { wdl: plain, dtc: 0 },
+            rules_pass: Entry { wdl: rules, dtc: 0 },
+            rules,
+            class: class_of(plain, rules),
+        })
     }
 
     /// Every legal action at `position` with its value for the side to move at `position`
@@ -347,11 +455,20 @@ pub fn needed_sectors(rules: &Rules, w: usize, b: usize) -> Vec<(usize, usize)> 
     out
 }
 
+/// The class under the rules at a counter of zero of a value whose distance is within the
+/// budget (or has none): from the plain value and the value under the rules.
+fn class_of(plain: Wdl, rules: Wdl) -> RulesClass {
+    match rules {
+        Wdl::Win => RulesClass::Win,
+        Wdl::Loss => RulesClass::Loss,
+        _ if plain == Wdl::Win => RulesClass::CursedWin,
+        _ if plain == Wdl::Loss => RulesClass::BlessedLoss,
+        _ => RulesClass::Draw,
+    }
+}
+
 impl Probe for Tablebase {
     fn probe(&self, position: &Position) -> Option<Probed> {
-        if !position.in_movement_phase() {
-            return None;
-        }
         let side = position.side_to_move();
         if Color::ALL.iter().any(|&c| position.reform_ban(c).is_some()) {
             return None;
@@ -373,22 +490,18 @@ impl Probe for Tablebase {
                 },
             });
         }
+        if !position.in_movement_phase() {
+            return self.probe_placement(position);
+        }
         let table = self.sectors.get(&(w, b))?;
         if position.pending_captures() > 0 {
             let exits = Exits::new(&self.rules, &self.sectors);
             let (plain, rules) = exits.pending(own, opp, u32::from(position.pending_captures()));
-            let class = match rules {
-                Wdl::Win => RulesClass::Win,
-                Wdl::Loss => RulesClass::Loss,
-                _ if plain == Wdl::Win => RulesClass::CursedWin,
-                _ if plain == Wdl::Loss => RulesClass::BlessedLoss,
-                _ => RulesClass::Draw,
-            };
             return Some(Probed {
                 plain: Entry { wdl: plain, dtc: 0 },
                 rules_pass: Entry { wdl: rules, dtc: 0 },
                 rules,
-                class,
+                class: class_of(plain, rules),
             });
         }
         let (plain, rules_pass) = table.lookup(own, opp);

@@ -32,7 +32,7 @@ mod snapshot;
 
 use super::file::{Entry, SectorTable, Wdl};
 use super::index::{MAX_MEN, SectorIndex};
-use crate::game::{Board, MillProtection, Rules, points_of};
+use crate::game::{MillProtection, Rules, points_of};
 use forward::generate;
 use propagate::propagate_pass;
 use snapshot::Stage;
@@ -84,7 +84,6 @@ impl BuildProgress for Silent {
 
 /// How a capture sequence ends, read from the lower tables.
 pub struct Exits<'a> {
-    board: &'a Board,
     rules: &'a Rules,
     /// The lower tables by `white * (MAX_MEN + 1) + black` (an array: a map's hashing was a
     /// measurable share of the solver's time).
@@ -100,7 +99,6 @@ impl<'a> Exits<'a> {
             tables[w * (MAX_MEN + 1) + b] = Some(table.as_ref());
         }
         Exits {
-            board: rules.board(),
             rules,
             lower: tables,
             budget: rules.spec().no_capture_draw,
@@ -112,33 +110,12 @@ impl<'a> Exits<'a> {
     /// the map.
     #[must_use]
     pub fn pending(&self, white: u32, black: u32, earned: u32) -> (Wdl, Wdl) {
-        let mut targets = black;
-        if self.rules.spec().mill_protection == MillProtection::UnlessAllInMills {
-            let free = black & !self.board.in_mills(black);
-            if free != 0 {
-                targets = free;
-            }
-        }
-        let mut best = (Wdl::Loss, Wdl::Loss);
-        for t in points_of(targets) {
-            let left = black & !(1 << t);
-            let value = if left.count_ones() < crate::game::MIN_MEN {
-                (Wdl::Win, Wdl::Win)
-            } else if earned > 1 {
-                self.pending(white, left, earned - 1)
-            } else {
-                let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
-                let table = self.lower[w * (MAX_MEN + 1) + b]
-                    .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"));
-                let (plain, rules) = table.values_at_zero(left, white, self.budget);
-                (plain.flip(), rules.flip())
-            };
-            best = (best.0.max(value.0), best.1.max(value.1));
-            if best == (Wdl::Win, Wdl::Win) {
-                break;
-            }
-        }
-        best
+        best_capture(self.rules, white, black, 0, earned, &|left, white| {
+            let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
+            let table = self.lower[w * (MAX_MEN + 1) + b]
+                .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"));
+            table.values_at_zero(left, white, self.budget)
+        })
     }
 
     /// The value under the no-capture rule with the counter at zero.
@@ -150,6 +127,47 @@ impl<'a> Exits<'a> {
             Wdl::Draw
         }
     }
+}
+
+/// The value for White, who must make `earned` captures, of White on `white` and Black on
+/// `black` with `black_in_hand` men in hand: (plain, under the no-capture rule), the best
+/// over the captures the rules allow. A capture that leaves Black fewer than three men wins;
+/// `after(left, white)` gives the value for Black, to move, once the captures are made
+/// (Black on `left`), as the rules engine plays them: the captures stop early when Black has
+/// no man left on the board.
+pub fn best_capture<F: Fn(u32, u32) -> (Wdl, Wdl)>(
+    rules: &Rules,
+    white: u32,
+    black: u32,
+    black_in_hand: u32,
+    earned: u32,
+    after: &F,
+) -> (Wdl, Wdl) {
+    let board = rules.board();
+    let mut targets = black;
+    if rules.spec().mill_protection == MillProtection::UnlessAllInMills {
+        let free = black & !board.in_mills(black);
+        if free != 0 {
+            targets = free;
+        }
+    }
+    let mut best = (Wdl::Loss, Wdl::Loss);
+    for t in points_of(targets) {
+        let left = black & !(1 << t);
+        let value = if left.count_ones() + black_in_hand < crate::game::MIN_MEN {
+            (Wdl::Win, Wdl::Win)
+        } else if earned > 1 && left != 0 {
+            best_capture(rules, white, left, black_in_hand, earned - 1, after)
+        } else {
+            let (plain, rules) = after(left, white);
+            (plain.flip(), rules.flip())
+        };
+        best = (best.0.max(value.0), best.1.max(value.1));
+        if best == (Wdl::Win, Wdl::Win) {
+            break;
+        }
+    }
+    best
 }
 
 /// One sector's working state: a word per position, the low half for the plain pass and

@@ -3,10 +3,12 @@
 //! distance included: a win is the least distance over winning moves plus one, a loss the
 //! greatest over all moves plus one, a draw has no winning move and a drawing one. Together
 //! with the distances this proves the table is the fixed point retrograde analysis defines
-//! (a value wrong somewhere is wrong at the nearest conversion, which the check sees). The
-//! checksums are checked when the files are read.
+//! (a value wrong somewhere is wrong at the nearest conversion, which the check sees), and
+//! every checksum is checked. A placement sector's values (no distances) must each be the
+//! best over its placements' stored values.
 
-use super::file::{Entry, SectorTable, Wdl};
+use super::file::{Entry, Sector, SectorTable, Wdl};
+use super::placement::Reads;
 use super::probe::{Probe, Tablebase};
 use super::solve::{BuildProgress, Exits};
 use crate::game::{FullBoard, MillCaptures, Rules, points_of};
@@ -32,9 +34,95 @@ pub fn verify(
 ) -> Vec<SectorCheck> {
     let mut keys: Vec<(usize, usize)> = tablebase.sectors().keys().copied().collect();
     keys.sort_unstable_by_key(|&(w, b)| (w + b, w, b));
+    let mut placement: Vec<Sector> = tablebase.placement().keys().copied().collect();
+    placement.sort_unstable_by_key(|s| (s.in_hand[0] + s.in_hand[1], s.white, s.black));
     keys.into_iter()
         .map(|k| verify_sector(tablebase, k, threads, progress))
+        .chain(
+            placement
+                .into_iter()
+                .map(|s| verify_placement(tablebase, s, threads, progress)),
+        )
         .collect()
+}
+
+/// Verifies a placement sector: every value is the best over its placements' (and their
+/// captures') stored values.
+fn verify_placement(
+    tablebase: &Tablebase,
+    sector: Sector,
+    threads: usize,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
+) -> SectorCheck {
+    let table = &tablebase.placement()[&sector];
+    let name = sector.name();
+    let reads = Reads::new(tablebase.rules(), sector, |s| tablebase.table(s))
+        .expect("Tablebase::open checks that every sector read is there");
+    let bar = progress(&name);
+    bar.phase("verify", table.index.len());
+    let next = AtomicU64::new(0);
+    let mismatches = AtomicU64::new(0);
+    let used = AtomicU64::new(0);
+    let examples = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let chunk = 1 << 14;
+                loop {
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    if start >= table.index.len() {
+                        break;
+                    }
+                    let end = (start + chunk).min(table.index.len());
+                    table
+                        .index
+                        .for_each_position(start, end, |i, white, black, is_used| {
+                            if !is_used {
+                                return;
+                            }
+                            used.fetch_add(1, Ordering::Relaxed);
+                            let stored = table.entry(i);
+                            let expected = reads.value(white, black);
+                            for (m, (stored, expected)) in
+                                [(stored.0.wdl, expected.0), (stored.1.wdl, expected.1)]
+                                    .into_iter()
+                                    .enumerate()
+                            {
+                                if stored != expected {
+                                    mismatches.fetch_add(1, Ordering::Relaxed);
+                                    let mut ex = examples
+                                        .lock()
+                                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                                    if ex.len() < 5 {
+                                        ex.push(format!(
+                                            "{name} index {i} ({}): stored {}, placements give {}",
+                                            if m == 0 { "plain" } else { "no-capture rule" },
+                                            stored.name(),
+                                            expected.name()
+                                        ));
+                                    }
+                                }
+                            }
+                        });
+                    bar.advance(end - start);
+                }
+            });
+        }
+    });
+    let mut examples = examples
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut mismatches = mismatches.into_inner();
+    if let Err(e) = table.check_values(tablebase.dir()) {
+        mismatches += 1;
+        examples.insert(0, e.to_string());
+    }
+    SectorCheck {
+        sector: name,
+        positions: used.into_inner(),
+        mismatches,
+        examples,
+    }
 }
 
 fn verify_sector(

@@ -87,6 +87,15 @@ fn value(bytes: &[u8], i: usize) -> Wdl {
     Wdl::from_code(bytes[i / 4] >> (2 * (i % 4)))
 }
 
+/// Values, 2 bits each, four to a byte.
+fn pack(values: &[Wdl]) -> Vec<u8> {
+    let mut bytes = vec![0u8; values.len().div_ceil(4)];
+    for (i, v) in values.iter().enumerate() {
+        bytes[i / 4] |= v.code() << (2 * (i % 4));
+    }
+    bytes
+}
+
 #[inline]
 fn u32_at(bytes: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
@@ -98,14 +107,24 @@ fn decided_in(word: u64) -> u32 {
     ((word ^ (word >> 1)) & 0x5555_5555_5555_5555).count_ones()
 }
 
+/// How a pass lays out its distances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Layout {
+    /// Version 1: every position's distance.
+    Dense,
+    /// Versions 2 and 3: ranks per block, distances of decided positions only.
+    Sparse,
+    /// Placement (version 3): values only, no distances (every distance reads 0).
+    ValuesOnly,
+}
+
 /// One pass of values and distances.
 #[derive(Clone, Debug)]
 pub(super) struct Pass {
     pub(super) bytes: Bytes,
     len: usize,
     pub(super) wide: bool,
-    /// Version 2's layout (ranks, distances of decided positions only), else version 1's.
-    sparse: bool,
+    layout: Layout,
 }
 
 impl Pass {
@@ -119,12 +138,31 @@ impl Pass {
         len.div_ceil(4) + 4 * len.div_ceil(BLOCK as u64) + decided * if wide { 2 } else { 1 }
     }
 
-    pub(super) fn read(bytes: Bytes, len: u64, wide: bool, sparse: bool) -> Pass {
+    /// Bytes of a values-only pass.
+    pub(super) fn values_len(len: u64) -> u64 {
+        len.div_ceil(4)
+    }
+
+    pub(super) fn read(bytes: Bytes, len: u64, wide: bool, layout: Layout) -> Pass {
         Pass {
             bytes,
             len: len as usize,
             wide,
-            sparse,
+            layout,
+        }
+    }
+
+    pub(super) fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// A values-only pass (placement: no distances).
+    pub(super) fn values_only(values: &[Wdl]) -> Pass {
+        Pass {
+            bytes: Bytes::Owned(pack(values)),
+            len: values.len(),
+            wide: false,
+            layout: Layout::ValuesOnly,
         }
     }
 
@@ -136,12 +174,8 @@ impl Pass {
             .iter()
             .filter(|v| matches!(v, Wdl::Win | Wdl::Loss))
             .count();
-        let mut bytes =
-            Vec::with_capacity(Pass::sparse_len(len as u64, decided as u64, wide) as usize);
-        bytes.resize(len.div_ceil(4), 0);
-        for (i, v) in values.iter().enumerate() {
-            bytes[i / 4] |= v.code() << (2 * (i % 4));
-        }
+        let mut bytes = pack(values);
+        bytes.reserve(Pass::sparse_len(len as u64, decided as u64, wide) as usize - bytes.len());
         let mut before = 0u32;
         for block in 0..blocks {
             bytes.extend_from_slice(&before.to_le_bytes());
@@ -164,7 +198,7 @@ impl Pass {
             bytes: Bytes::Owned(bytes),
             len,
             wide,
-            sparse: true,
+            layout: Layout::Sparse,
         }
     }
 
@@ -177,7 +211,9 @@ impl Pass {
     #[inline]
     pub(super) fn distance(&self, bytes: &[u8], i: usize) -> u16 {
         let packed = self.len.div_ceil(4);
-        let at = if self.sparse {
+        let at = if self.layout == Layout::ValuesOnly {
+            return 0;
+        } else if self.layout == Layout::Sparse {
             let wdl = value(bytes, i);
             if !matches!(wdl, Wdl::Win | Wdl::Loss) {
                 return 0;
@@ -243,9 +279,14 @@ impl RulesPass {
         Some(dir as u64 + 4 * count)
     }
 
-    /// Version 2's exceptions: where `rules` differs from `plain`.
-    pub(super) fn exceptions(plain: (&[Wdl], &[u16]), rules: (&[Wdl], &[u16])) -> RulesPass {
-        let len = plain.0.len();
+    /// Version 2's exceptions: where `rules` differs from `plain` (`dtc`: both passes'
+    /// distances, `None` for values only).
+    pub(super) fn exceptions(
+        plain: &[Wdl],
+        rules: &[Wdl],
+        dtc: Option<(&[u16], &[u16])>,
+    ) -> RulesPass {
+        let len = plain.len();
         let blocks = len.div_ceil(BLOCK);
         let mut dir = Vec::with_capacity(4 * (blocks + 1));
         let mut entries = Vec::new();
@@ -253,13 +294,13 @@ impl RulesPass {
         for block in 0..blocks {
             dir.extend_from_slice(&count.to_le_bytes());
             for i in block * BLOCK..((block + 1) * BLOCK).min(len) {
-                let (pv, rv) = (plain.0[i], rules.0[i]);
+                let (pv, rv) = (plain[i], rules[i]);
                 let decided = matches!(rv, Wdl::Win | Wdl::Loss);
-                if pv != rv || (decided && plain.1[i] != rules.1[i]) {
+                let (pd, rd) = dtc.map_or((0, 0), |(p, r)| (p[i], r[i]));
+                if pv != rv || (decided && pd != rd) {
                     entries.push((i % BLOCK) as u8);
                     entries.push(rv.code());
-                    entries
-                        .extend_from_slice(&(if decided { rules.1[i] } else { 0 }).to_le_bytes());
+                    entries.extend_from_slice(&(if decided { rd } else { 0 }).to_le_bytes());
                     count += 1;
                 }
             }
@@ -346,7 +387,7 @@ mod tests {
                 plain.bytes.len() as u64,
                 Pass::sparse_len(len as u64, count, wide)
             );
-            let rules = RulesPass::exceptions((&values, &dtc), (&rules_values, &rules_dtc));
+            let rules = RulesPass::exceptions(&values, &rules_values, Some((&dtc, &rules_dtc)));
             let RulesPass::Exceptions { bytes, .. } = &rules else {
                 unreachable!()
             };

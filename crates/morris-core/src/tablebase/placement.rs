@@ -1,0 +1,299 @@
+//! The placement phase, solved backward from the phase after placement: every position with
+//! men still in hand gets its value for the side to move, in the plain game and under the
+//! no-capture rule (a placement and a capture both zero the counter, so placement's values
+//! under the rule do not depend on it, and the phase after placement starts at zero).
+//!
+//! A placement sector is (men on the board of the side to move, of the other side, men in
+//! hand of each), the side to move's first, as the moving phase's sectors are: a position
+//! with Black to move is read as its colour mirror. Every ply of placement takes a man from a
+//! hand, so the men in hand in all (the level) fall by one a ply, and a level's sectors read
+//! only the level below: level 1's read the phase after placement's tables, the start is
+//! alone at the top level. No retrograde loop is needed: each position's value is the best
+//! over its placements (and the captures a mill earns), read from the sectors already built.
+//! The side to move at level `t` has `ceil(t / 2)` men in hand and the other `floor(t / 2)`
+//! (White places first).
+//!
+//! The tables hold values only: a value-keeping placement always makes progress (placement
+//! ends), and the phase after placement's distances convert a win from there.
+
+use super::build::{BuildError, check};
+use super::file::{Sector, SectorTable, Wdl};
+use super::index::SectorIndex;
+use super::solve::{BuildProgress, best_capture};
+use crate::game::{MillCaptures, Rules, points_of};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// The placement sectors of `rules` by level: `levels(rules)[t - 1]` holds level `t`'s (men
+/// in hand in all), in the order a build takes them. A side with fewer than three men in
+/// hand and on the board has lost: those positions are not in any sector.
+#[must_use]
+pub fn levels(rules: &Rules) -> Vec<Vec<Sector>> {
+    let pieces = usize::from(rules.spec().pieces);
+    let points = rules.board().points();
+    let min = crate::game::MIN_MEN as usize;
+    (1..=2 * pieces)
+        .map(|level| {
+            let (m, o) = (level.div_ceil(2), level / 2);
+            let mut out = Vec::new();
+            for w in 0..=pieces - m {
+                for b in 0..=pieces - o {
+                    if w + m >= min && b + o >= min && w + b + m + o <= points {
+                        out.push(Sector {
+                            white: w,
+                            black: b,
+                            in_hand: [m, o],
+                        });
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// The sectors a placement sector's positions lead to: its placements' (the other side to
+/// move, a man more for the side that placed) and, when a mill earns captures, the captures'.
+#[must_use]
+pub fn reads(rules: &Rules, sector: Sector) -> Vec<Sector> {
+    let Sector {
+        white: w,
+        black: b,
+        in_hand: [m, o],
+    } = sector;
+    let most = match rules.spec().mill_captures {
+        MillCaptures::One => 1,
+        MillCaptures::PerMill => 3,
+    };
+    let min = crate::game::MIN_MEN as usize;
+    (0..=most.min(b))
+        .filter(|&k| b - k + o >= min)
+        .map(|k| Sector {
+            white: b - k,
+            black: w + 1,
+            in_hand: [o, m - 1],
+        })
+        .collect()
+}
+
+/// What building one placement sector took.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SectorReport {
+    pub sector: String,
+    pub level: usize,
+    pub positions: u64,
+    pub reused: bool,
+    pub seconds: f64,
+    pub file_bytes: u64,
+}
+
+/// Builds every placement sector of `rules` into `dir`, level by level from the phase after
+/// placement (whose tables, every sector up to the rules' men a side, must be there),
+/// calling `report` after each sector; sectors whose files read back whole are kept. Returns
+/// the reports.
+///
+/// # Errors
+/// Unsupported rules, a missing or bad table, a file that cannot be written.
+pub fn build_placement(
+    rules: &Rules,
+    dir: &Path,
+    threads: usize,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
+    report: &mut dyn FnMut(&SectorReport),
+) -> Result<Vec<SectorReport>, BuildError> {
+    let pieces = usize::from(rules.spec().pieces);
+    check(rules, pieces)?;
+    let mut cache: HashMap<Sector, Arc<SectorTable>> = HashMap::new();
+    let mut reports = Vec::new();
+    for (at, sectors) in levels(rules).into_iter().enumerate() {
+        for sector in sectors {
+            let start = Instant::now();
+            let path = dir.join(sector.file_name());
+            if let Ok(table) = SectorTable::load_sector(dir, rules, sector) {
+                let r = SectorReport {
+                    sector: sector.name(),
+                    level: at + 1,
+                    positions: table.header.len,
+                    reused: true,
+                    seconds: start.elapsed().as_secs_f64(),
+                    file_bytes: file_size(&path),
+                };
+                report(&r);
+                reports.push(r);
+                continue;
+            }
+            let needed = reads(rules, sector);
+            cache.retain(|k, _| needed.contains(k));
+            for &k in &needed {
+                if let std::collections::hash_map::Entry::Vacant(e) = cache.entry(k) {
+                    e.insert(Arc::new(SectorTable::load_sector(dir, rules, k)?));
+                }
+            }
+            let bar = progress(&sector.name());
+            let table = solve_sector(rules, sector, &cache, threads, bar.as_ref());
+            let path = table.save(dir)?;
+            let r = SectorReport {
+                sector: sector.name(),
+                level: at + 1,
+                positions: table.header.len,
+                reused: false,
+                seconds: start.elapsed().as_secs_f64(),
+                file_bytes: file_size(&path),
+            };
+            report(&r);
+            reports.push(r);
+        }
+    }
+    Ok(reports)
+}
+
+fn file_size(path: &Path) -> u64 {
+    std::fs::metadata(path).map_or(0, |m| m.len())
+}
+
+/// Solves one placement sector from the tables of the sectors it reads (`tables`, by
+/// sector), on `threads` threads.
+///
+/// # Panics
+/// When a sector it reads is not in `tables`.
+#[must_use]
+pub fn solve_sector(
+    rules: &Rules,
+    sector: Sector,
+    tables: &HashMap<Sector, Arc<SectorTable>>,
+    threads: usize,
+    progress: &dyn BuildProgress,
+) -> SectorTable {
+    let index = SectorIndex::new(rules.board(), sector.white, sector.black);
+    let len = index.len();
+    progress.phase("placements", len);
+    let reads = Reads::new(rules, sector, |s| tables.get(&s).map(AsRef::as_ref))
+        .unwrap_or_else(|missing| panic!("the sector {missing} is not loaded"));
+    let mut plain = vec![Wdl::Unused; len as usize];
+    let mut under_rule = vec![Wdl::Unused; len as usize];
+    const CHUNK: usize = 1 << 14;
+    let work = Mutex::new(
+        plain
+            .chunks_mut(CHUNK)
+            .zip(under_rule.chunks_mut(CHUNK))
+            .enumerate(),
+    );
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let next = work
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .next();
+                    let Some((c, (plain, under_rule))) = next else {
+                        break;
+                    };
+                    let start = (c * CHUNK) as u64;
+                    let end = start + plain.len() as u64;
+                    index.for_each_position(start, end, |i, white, black, used| {
+                        if !used {
+                            return;
+                        }
+                        let at = (i - start) as usize;
+                        let (p, r) = reads.value(white, black);
+                        plain[at] = p;
+                        under_rule[at] = r;
+                    });
+                    progress.advance(end - start);
+                }
+            });
+        }
+    });
+    SectorTable::from_values(rules, index, sector.in_hand, &plain, Some(&under_rule))
+}
+
+/// The tables one placement sector's positions lead to.
+pub struct Reads<'a> {
+    rules: &'a Rules,
+    sector: Sector,
+    /// After a placement that earns no capture.
+    after_placement: &'a SectorTable,
+    /// After captures, by the men the captured side has left on the board.
+    captures: Vec<Option<&'a SectorTable>>,
+    budget: u16,
+}
+
+impl<'a> Reads<'a> {
+    /// The tables `sector` reads, from `table`.
+    ///
+    /// # Errors
+    /// The name of a sector it reads that `table` does not have.
+    pub fn new(
+        rules: &'a Rules,
+        sector: Sector,
+        table: impl Fn(Sector) -> Option<&'a SectorTable>,
+    ) -> Result<Reads<'a>, String> {
+        let needed = reads(rules, sector);
+        if let Some(missing) = needed.iter().find(|&&s| table(s).is_none()) {
+            return Err(missing.name());
+        }
+        let placed = needed[0];
+        Ok(Reads {
+            rules,
+            sector,
+            after_placement: table(placed).expect("checked"),
+            captures: (0..=sector.black)
+                .map(|left| {
+                    table(Sector {
+                        white: left,
+                        ..placed
+                    })
+                })
+                .collect(),
+            budget: rules.spec().no_capture_draw,
+        })
+    }
+
+    /// The value of a position of the sector for the side to move (White on `white`, Black
+    /// on `black`), plain and under the no-capture rule: the best over its placements.
+    #[must_use]
+    pub fn value(&self, white: u32, black: u32) -> (Wdl, Wdl) {
+        let rules = self.rules;
+        let board = rules.board();
+        let empty = board.all() & !(white | black);
+        let black_in_hand = self.sector.in_hand[1] as u32;
+        let after = self.after_placement;
+        let key = after.index.white_key(black);
+        let mut best = (Wdl::Loss, Wdl::Loss);
+        for to in points_of(empty) {
+            let placed = white | 1 << to;
+            let closed = board.mills_closed_at(placed, to);
+            let earned = match rules.spec().mill_captures {
+                MillCaptures::One => u32::from(closed > 0),
+                MillCaptures::PerMill => closed,
+            }
+            .min(black.count_ones());
+            let value = if earned > 0 {
+                best_capture(
+                    rules,
+                    placed,
+                    black,
+                    black_in_hand,
+                    earned,
+                    &|left, white| {
+                        self.captures[left.count_ones() as usize]
+                            .expect("the sectors captures lead to are loaded")
+                            .values_at_zero(left, white, self.budget)
+                    },
+                )
+            } else {
+                let i = after.index.index_with(key, placed);
+                let (p, r) = after.values_at_zero_index(i, self.budget);
+                (p.flip(), r.flip())
+            };
+            best = (best.0.max(value.0), best.1.max(value.1));
+            if best == (Wdl::Win, Wdl::Win) {
+                break;
+            }
+        }
+        best
+    }
+}
