@@ -12,7 +12,7 @@ use crate::agents::{Agent, Budget, NetworkSearch};
 use crate::game::{Action, Color, Game, Position, Rules};
 use crate::mcts::{Search, run_batched};
 use crate::seeds::nth_seed;
-use crate::tablebase::{Probe, Tablebase, Wdl};
+use crate::tablebase::{Probe, Sector, Tablebase, Wdl};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -97,16 +97,36 @@ impl BlunderRates {
     }
 }
 
-/// The measure: overall and per sector (men of the side to move `v` the other's).
+/// The measure: overall, per phase (`placement`, `moving`, `flying`: the side to move's)
+/// and per sector (men of the side to move `v` the other's, `+` men in hand in placement).
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct BlunderReport {
     pub player: String,
     pub positions: usize,
     pub overall: BlunderRates,
+    pub phases: Vec<(String, BlunderRates)>,
     pub sectors: Vec<(String, BlunderRates)>,
 }
 
-/// A covered position sampled uniformly per sector: not a finished one.
+/// The phases a report splits decisions by, in order.
+pub const PHASES: [&str; 3] = ["placement", "moving", "flying"];
+
+/// The phase of the side to move at `pos`: `placement` while it has men in hand, `flying`
+/// when it may fly, else `moving`.
+#[must_use]
+pub fn phase(rules: &Rules, pos: &Position) -> &'static str {
+    let side = pos.side_to_move();
+    if pos.in_hand(side) > 0 || !pos.in_movement_phase() {
+        PHASES[0]
+    } else if pos.can_fly(rules, side) {
+        PHASES[2]
+    } else {
+        PHASES[1]
+    }
+}
+
+/// A covered position sampled uniformly per sector of the phase after placement: not a
+/// finished one.
 #[must_use]
 pub fn sample_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
     let mut keys: Vec<(usize, usize)> = tb.sectors().keys().copied().collect();
@@ -142,9 +162,19 @@ pub fn sample_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
     }
 }
 
-/// The values under the rules before and after `action` at `pos`, with the sector
-/// (`6v5`: men of the side to move, then the other's), where the tables cover `pos`.
-fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<(String, Wdl, Wdl)> {
+/// One judged decision: its phase and sector, the values under the rules before and after.
+#[derive(Clone)]
+struct Judged {
+    phase: &'static str,
+    sector: String,
+    before: Wdl,
+    after: Wdl,
+}
+
+/// The values under the rules before and after `action` at `pos`, with the phase and the
+/// sector (`6v5`: men of the side to move, then the other's; `3v2+4v3` in placement), where
+/// the tables cover `pos`.
+fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<Judged> {
     let before = tb.probe(pos)?.rules;
     let after = tb
         .action_values(pos)?
@@ -152,16 +182,25 @@ fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<(String, Wdl,
         .find(|v| v.0 == action)?
         .1
         .rules;
-    let own = pos.men(pos.side_to_move()).count_ones();
-    let other = pos.men(!pos.side_to_move()).count_ones();
-    Some((format!("{own}v{other}"), before, after))
+    let side = pos.side_to_move();
+    let sector = Sector {
+        white: pos.men(side).count_ones() as usize,
+        black: pos.men(!side).count_ones() as usize,
+        in_hand: [pos.in_hand(side).into(), pos.in_hand(!side).into()],
+    };
+    Some(Judged {
+        phase: phase(tb.rules(), pos),
+        sector: sector.name(),
+        before,
+        after,
+    })
 }
 
-/// The report over judged decisions, overall and per sector.
+/// The report over judged decisions, overall, per phase and per sector.
 fn report(
     player: String,
     positions: usize,
-    judged: impl IntoIterator<Item = (String, Wdl, Wdl)>,
+    judged: impl IntoIterator<Item = Judged>,
 ) -> BlunderReport {
     let mut report = BlunderReport {
         player,
@@ -169,10 +208,22 @@ fn report(
         ..BlunderReport::default()
     };
     let mut by_sector = std::collections::BTreeMap::<String, BlunderRates>::new();
-    for (sector, before, after) in judged {
-        report.overall.add(before, after);
-        by_sector.entry(sector).or_default().add(before, after);
+    let mut by_phase = [(); PHASES.len()].map(|()| BlunderRates::default());
+    for j in judged {
+        report.overall.add(j.before, j.after);
+        let at = PHASES.iter().position(|&p| p == j.phase).unwrap_or(1);
+        by_phase[at].add(j.before, j.after);
+        by_sector
+            .entry(j.sector)
+            .or_default()
+            .add(j.before, j.after);
     }
+    report.phases = PHASES
+        .iter()
+        .zip(by_phase)
+        .filter(|(_, r)| r.blunders.of > 0)
+        .map(|(p, r)| ((*p).to_string(), r))
+        .collect();
     report.sectors = by_sector.into_iter().collect();
     report
 }

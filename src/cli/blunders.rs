@@ -27,7 +27,7 @@ pub struct BlunderArgs<'a> {
 
 fn row(name: &str, r: &BlunderRates) -> String {
     format!(
-        "{name:<8} {:>6}  blunders {:<28} win kept {:<28} draw held {}",
+        "{name:<10} {:>6}  blunders {:<28} win kept {:<28} draw held {}",
         r.blunders.of,
         r.blunders.show(),
         r.win_conversion.show(),
@@ -82,6 +82,9 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
     );
     for (sector, rates) in &report.sectors {
         println!("{}", row(sector, rates));
+    }
+    for (phase, rates) in &report.phases {
+        println!("{}", row(phase, rates));
     }
     println!("{}", row("all", &report.overall));
     if let Some(out) = args.out {

@@ -98,6 +98,14 @@ pub struct SampleArgs {
     count: usize,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Openings instead: the positions after this many random plies from the start (each
+    /// once; the tables must cover them: `build --whole`).
+    #[arg(long)]
+    plies: Option<u32>,
+    /// Only positions the tables call drawn under the rules (the openings a scoreboard
+    /// plays against `perfect` from).
+    #[arg(long)]
+    drawn: bool,
 }
 
 #[derive(Args)]
@@ -427,11 +435,38 @@ fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
 
 fn run_sample(args: &SampleArgs) -> Result<ExitCode> {
     let tb = Tablebase::open(&args.dir, None)?;
+    let rules = std::sync::Arc::new(tb.rules().clone());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-    for _ in 0..args.count {
-        let pos = sample_position(&tb, &mut rng);
-        let value = tb.probe(&pos).map_or("uncovered", |p| p.rules.name());
-        println!("# {value}\n{}", pos.text(tb.rules()));
+    let mut seen = std::collections::HashSet::new();
+    let mut printed = 0;
+    let mut tries = 0usize;
+    while printed < args.count {
+        tries += 1;
+        if tries > 1000 * args.count.max(1) {
+            bail!(
+                "only {printed} of {} positions found in {tries} tries",
+                args.count
+            );
+        }
+        let pos = if let Some(plies) = args.plies {
+            let mut game = morris_zero::game::Game::new(rules.clone());
+            morris_zero::openings::play_random_opening(&mut game, plies, &mut rng);
+            *game.position()
+        } else {
+            sample_position(&tb, &mut rng)
+        };
+        let Some(value) = tb.probe(&pos).map(|p| p.rules) else {
+            bail!(
+                "{} is not covered by {}: openings need the whole game's tables (`morris tablebase build --whole`)",
+                pos.text(&rules),
+                args.dir.display()
+            );
+        };
+        if (args.drawn && value != Wdl::Draw) || (args.plies.is_some() && !seen.insert(pos.key())) {
+            continue;
+        }
+        println!("# {}\n{}", value.name(), pos.text(&rules));
+        printed += 1;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -10,7 +10,7 @@ use super::run_dir;
 use super::schedule::Schedule;
 use super::tensorboard::tags;
 use crate::agents::NetworkSearch;
-use crate::arena::blunders::{self, BlunderRates};
+use crate::arena::blunders::{self, BlunderReport};
 use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, run_match};
 use crate::seeds::derive_seed;
 
@@ -81,8 +81,17 @@ impl Trainer {
         let reports = self.evaluate()?;
         self.scalar(tags::RUN_MINUTES, now, self.step());
         self.after_evaluation(&reports, on_event)?;
-        if let Some(rates) = self.judge() {
+        if let Some(report) = self.judge() {
             let step = self.step();
+            let rates = report.overall;
+            for (phase, r) in &report.phases {
+                let tag = match phase.as_str() {
+                    "placement" => tags::TABLEBASE_BLUNDERS_PLACEMENT,
+                    "flying" => tags::TABLEBASE_BLUNDERS_FLYING,
+                    _ => tags::TABLEBASE_BLUNDERS_MOVING,
+                };
+                self.scalar(tag, r.blunders.value(), step);
+            }
             self.scalar(tags::TABLEBASE_BLUNDERS, rates.blunders.value(), step);
             self.scalar(
                 tags::TABLEBASE_WIN_CONVERSION,
@@ -97,7 +106,7 @@ impl Trainer {
 
     /// The network's blunder rates at `tablebase.blunder_positions` covered positions
     /// (sampled from the evaluation's seed), where the run has tables.
-    pub fn judge(&mut self) -> Option<BlunderRates> {
+    pub fn judge(&mut self) -> Option<BlunderReport> {
         let count = self.config.tablebase.blunder_positions;
         let tb = self.tablebase.clone().filter(|_| count > 0)?;
         let seed = derive_seed(self.config.seed, self.step() as usize, 99);
@@ -111,7 +120,7 @@ impl Trainer {
         };
         let report =
             blunders::measure_network(&tb, &self.rules, &mut network, "network", &positions, seed);
-        Some(report.overall)
+        Some(report)
     }
 
     /// Records evaluation results: scores, logs, and a new best checkpoint when the score

@@ -4,7 +4,8 @@
 
 use super::tensorboard::Scalar;
 use super::tensorboard::tags::{
-    ARENA_SCORE_PREFIX, RUN_MINUTES, TABLEBASE_BLUNDERS, TABLEBASE_DRAWN_HOLD,
+    ARENA_SCORE_PREFIX, RUN_MINUTES, TABLEBASE_BLUNDERS, TABLEBASE_BLUNDERS_FLYING,
+    TABLEBASE_BLUNDERS_MOVING, TABLEBASE_BLUNDERS_PLACEMENT, TABLEBASE_DRAWN_HOLD,
     TABLEBASE_WIN_CONVERSION,
 };
 use plotters::prelude::*;
@@ -153,8 +154,14 @@ pub fn learning_curve(
 }
 
 /// The endgame-table measures a curve shows beside the scores, with their legend names.
-const TABLEBASE_SERIES: [(&str, &str); 3] = [
+const TABLEBASE_SERIES: [(&str, &str); 6] = [
     (TABLEBASE_BLUNDERS, "tablebase: blunder rate"),
+    (
+        TABLEBASE_BLUNDERS_PLACEMENT,
+        "tablebase: blunders, placement",
+    ),
+    (TABLEBASE_BLUNDERS_MOVING, "tablebase: blunders, moving"),
+    (TABLEBASE_BLUNDERS_FLYING, "tablebase: blunders, flying"),
     (TABLEBASE_WIN_CONVERSION, "tablebase: wins kept"),
     (TABLEBASE_DRAWN_HOLD, "tablebase: draws held"),
 ];

@@ -182,3 +182,80 @@ fn a_placement_build_goes_on_from_the_sectors_it_has_and_bad_files_are_named() {
     assert!(err.to_string().contains(".mtb"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn perfect_keeps_the_value_from_the_start_and_needs_the_whole_game() {
+    use morris_core::agents::{Budget, Registry};
+    use morris_core::game::Game;
+    use std::sync::Arc;
+    let rules = Arc::new(Rules::preset("six").unwrap());
+    let dir = whole(&rules, "perfect");
+    let tb = Tablebase::open(&dir, Some(&rules)).unwrap();
+    let spec = format!("perfect:dir={}", dir.display());
+    let registry = Registry::baselines();
+    // Against itself: the start's value, a draw, kept to the end of the game.
+    // Against random men, as White and as Black: never a value lost, every game won or drawn.
+    let mut results = Vec::new();
+    for (seed, opponent) in [(1, "perfect"), (2, "random"), (3, "random"), (4, "greedy")] {
+        for perfect_side in [Color::White, Color::Black] {
+            let opponent = if opponent == "perfect" {
+                spec.clone()
+            } else {
+                opponent.to_string()
+            };
+            let mut players = [
+                registry.build(&spec, &rules).unwrap(),
+                registry.build(&opponent, &rules).unwrap(),
+            ];
+            if perfect_side == Color::Black {
+                players.swap(0, 1);
+            }
+            for p in &mut players {
+                p.new_game(seed);
+            }
+            let mut game = Game::new(rules.clone());
+            let mut value = tb.probe(game.position()).unwrap().rules;
+            assert_eq!(value, Wdl::Draw);
+            while !game.is_over() && game.actions().len() < 400 {
+                let mover = game.position().side_to_move();
+                let choice = players[mover.index()].choose(&game, &Budget::default());
+                game.play(choice.action).unwrap();
+                let now = tb.probe(game.position()).unwrap();
+                let same_side = game.position().side_to_move() == mover;
+                let after = if same_side {
+                    now.rules
+                } else {
+                    now.rules.flip()
+                };
+                if mover == perfect_side {
+                    assert_eq!(
+                        after,
+                        value,
+                        "perfect lost value at ply {}",
+                        game.actions().len()
+                    );
+                }
+                value = now.rules;
+            }
+            let winner = game.outcome().and_then(morris_core::game::Outcome::winner);
+            assert_ne!(winner, Some(!perfect_side), "perfect lost (seed {seed})");
+            results.push(winner == Some(perfect_side));
+        }
+    }
+    // Random and greedy men lose value somewhere, and perfect play converts most of it.
+    assert!(
+        results.iter().filter(|&&won| won).count() >= 3,
+        "{results:?}"
+    );
+    // Tables of the phase after placement only: refused, saying how to build the rest.
+    let moving = scratch("perfect-moving");
+    build(&rules, 6, &moving, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    let err = registry
+        .build(&format!("perfect:dir={}", moving.display()), &rules)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("--whole"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+    std::fs::remove_dir_all(moving).unwrap();
+}

@@ -83,6 +83,11 @@ pub mod tags {
     pub const TABLEBASE_BLUNDERS: &str = "tablebase/blunder_rate";
     pub const TABLEBASE_WIN_CONVERSION: &str = "tablebase/win_conversion";
     pub const TABLEBASE_DRAWN_HOLD: &str = "tablebase/drawn_hold";
+    /// The blunder rate of the decisions in one phase of the side to move (placement,
+    /// moving, flying: `arena::blunders::PHASES`), where the sample has any.
+    pub const TABLEBASE_BLUNDERS_PLACEMENT: &str = "tablebase/blunder_rate/placement";
+    pub const TABLEBASE_BLUNDERS_MOVING: &str = "tablebase/blunder_rate/moving";
+    pub const TABLEBASE_BLUNDERS_FLYING: &str = "tablebase/blunder_rate/flying";
     /// Cores this process and competing programs used over an iteration, and libtorch's
     /// threads at its end (src/net/threads.rs).
     pub const SYSTEM_CPU_OWN: &str = "system/cpu_own";

@@ -63,6 +63,11 @@ static BASELINES: LazyLock<Registry> = LazyLock::new(|| Registry {
                 )?))
             },
         },
+        Entry {
+            name: "perfect",
+            usage: "perfect[:dir=D]",
+            build: |spec, rules, _| Ok(Box::new(tablebase::TablebaseAgent::perfect(spec, rules)?)),
+        },
     ],
 });
 

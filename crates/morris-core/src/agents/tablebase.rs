@@ -1,9 +1,13 @@
-//! `tablebase:dir=D[,fallback=SPEC]`: perfect play where the tables cover the position (all
-//! men placed): the quickest win under the rules, the longest loss, a draw kept a draw
-//! (preferring draws that the plain game would win, in case the opponent errs), ties broken
-//! by the game's seed; the fallback player (default `alphabeta`) everywhere else. A
-//! fallback with options of its own separates them with `;`
-//! (`fallback=alphabeta:depth=6;tt_mb=32`).
+//! `tablebase:dir=D[,fallback=SPEC]`: perfect play where the tables cover the position: the
+//! quickest win under the rules, the longest loss, a draw kept a draw (preferring draws that
+//! the plain game would win, in case the opponent errs), ties broken by the game's seed; the
+//! fallback player (default `alphabeta`) everywhere else. A fallback with options of its own
+//! separates them with `;` (`fallback=alphabeta:depth=6;tt_mb=32`).
+//!
+//! `perfect[:dir=D]`: the same player on tables of the whole game (`morris tablebase build
+//! --whole`; `dir` defaults to `tablebases/RULES`), which cover every position: refused when
+//! the tables do not reach the start. In placement any value-keeping placement is perfect
+//! (placement always ends); the tables' distances convert a win once all men are placed.
 
 use super::{Agent, Analysis, Budget, Candidate, Choice, PlayerSpec, SpecError};
 use crate::game::{Game, Position, Rules};
@@ -48,6 +52,33 @@ impl TablebaseAgent {
             spec: spec.text().to_string(),
             tablebase,
             fallback,
+            rng: ChaCha8Rng::seed_from_u64(0),
+        })
+    }
+
+    /// `perfect[:dir=D]`: the tables of the whole game, no fallback needed.
+    ///
+    /// # Errors
+    /// Tables that cannot be opened, or that do not cover the whole game.
+    pub fn perfect(spec: &PlayerSpec, rules: &Arc<Rules>) -> Result<TablebaseAgent, SpecError> {
+        spec.expect_only(&["dir"])?;
+        let dir: String = spec
+            .get("dir")?
+            .unwrap_or_else(|| format!("tablebases/{}", rules.name()));
+        let tablebase = open(spec, &dir, rules)?;
+        if !tablebase.is_whole() {
+            return Err(spec.invalid(format!(
+                "the tables in {dir} do not cover the whole game (no table of the start); build them with `morris tablebase build --rules {} --whole --dir {dir}`",
+                rules.name()
+            )));
+        }
+        Ok(TablebaseAgent {
+            spec: spec.text().to_string(),
+            tablebase,
+            // Never asked: whole tables cover every position a game reaches.
+            fallback: Box::new(super::random::RandomAgent::from_spec(&PlayerSpec::parse(
+                "random",
+            )?)?),
             rng: ChaCha8Rng::seed_from_u64(0),
         })
     }

@@ -132,7 +132,13 @@ pub fn build_placement(
                 }
             }
             let bar = progress(&sector.name());
-            let table = solve_sector(rules, sector, &cache, threads, bar.as_ref());
+            let table = solve_sector(
+                rules,
+                sector,
+                &|s| cache.get(&s).map(AsRef::as_ref),
+                threads,
+                bar.as_ref(),
+            );
             let path = table.save(dir)?;
             let r = SectorReport {
                 sector: sector.name(),
@@ -153,27 +159,29 @@ fn file_size(path: &Path) -> u64 {
     std::fs::metadata(path).map_or(0, |m| m.len())
 }
 
-/// Solves one placement sector from the tables of the sectors it reads (`tables`, by
-/// sector), on `threads` threads.
+/// Positions a thread takes at a time.
+const CHUNK: usize = 1 << 14;
+
+/// Solves one placement sector from the tables of the sectors it reads (`table` gives each),
+/// on `threads` threads.
 ///
 /// # Panics
-/// When a sector it reads is not in `tables`.
+/// When `table` lacks a sector it reads.
 #[must_use]
-pub fn solve_sector(
-    rules: &Rules,
+pub fn solve_sector<'a>(
+    rules: &'a Rules,
     sector: Sector,
-    tables: &HashMap<Sector, Arc<SectorTable>>,
+    table: &dyn Fn(Sector) -> Option<&'a SectorTable>,
     threads: usize,
     progress: &dyn BuildProgress,
 ) -> SectorTable {
     let index = SectorIndex::new(rules.board(), sector.white, sector.black);
     let len = index.len();
     progress.phase("placements", len);
-    let reads = Reads::new(rules, sector, |s| tables.get(&s).map(AsRef::as_ref))
+    let reads = Reads::new(rules, sector, table)
         .unwrap_or_else(|missing| panic!("the sector {missing} is not loaded"));
     let mut plain = vec![Wdl::Unused; len as usize];
     let mut under_rule = vec![Wdl::Unused; len as usize];
-    const CHUNK: usize = 1 << 14;
     let work = Mutex::new(
         plain
             .chunks_mut(CHUNK)
