@@ -10,7 +10,7 @@ use morris_zero::tablebase::build::{BuildOptions, PairReport, build_with};
 use morris_zero::tablebase::placement::{SectorReport, build_placement};
 use morris_zero::tablebase::solve::BuildProgress;
 use morris_zero::tablebase::verify::verify;
-use morris_zero::tablebase::{Probe, Tablebase, Wdl};
+use morris_zero::tablebase::{Probe, Sector, Tablebase, Wdl};
 use rand::SeedableRng;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -296,7 +296,7 @@ fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
     let checks = verify(&tb, threads(args.threads), &bars(args.quiet));
     let mut bad = 0;
     println!(
-        "{:<6} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  result",
+        "{:<12} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  result",
         "sector",
         "positions",
         "win",
@@ -309,11 +309,13 @@ fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
         "loss"
     );
     for c in &checks {
-        let h = &tb.sectors()[&parse_sector(&c.sector)].header;
+        let sector = Sector::parse_file_name(&format!("{}.mtb", c.sector))
+            .context("verify names the sectors it checked")?;
+        let h = &tb.table(sector).context("a sector verify checked")?.header;
         let p = h.counts.plain;
         let r = h.counts.rules;
         println!(
-            "{:<6} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  {}",
+            "{:<12} {:>11}  {:>11} {:>11} {:>11}  {:>11} {:>11} {:>11} {:>11} {:>11}  {}",
             c.sector,
             c.positions,
             p[0],
@@ -342,10 +344,6 @@ fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn parse_sector(name: &str) -> (usize, usize) {
-    let (w, b) = name.split_once('v').expect("sector names are WvB");
-    (w.parse().unwrap(), b.parse().unwrap())
-}
 
 fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
     let wanted = args.rules.as_deref().map(Rules::load).transpose()?;

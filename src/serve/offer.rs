@@ -3,10 +3,11 @@
 //!
 //! Baselines that open no file (`random`, `greedy`, `alphabeta`, `mcts`, with their options)
 //! are built from any spec within the limits. A spec that names a file (`neural`'s
-//! `model=`, any `tb=`, the `tablebase` player) is built only when every file it names was
-//! offered: `model=` the model of an offered spec or a model of `--models DIR` by bare name
-//! (`neural:model=cpu-2h` for DIR/cpu-2h.safetensors), `tb=` the tables of an offered spec
-//! or `--tablebase`; a `tablebase` player only as offered, letter for letter. Anything else
+//! `model=`, any `tb=`, the `tablebase` and `perfect` players) is built only when every file
+//! it names was offered: `model=` the model of an offered spec or a model of `--models DIR`
+//! by bare name (`neural:model=cpu-2h` for DIR/cpu-2h.safetensors), `tb=` the tables of an
+//! offered spec or `--tablebase`; a `tablebase` or `perfect` player only as offered, letter
+//! for letter (`perfect` reads its default directory without naming it). Anything else
 //! is refused with the same words whether the file exists or not, and no answer names a
 //! path of the server's other than those the operator published in the offered specs.
 
@@ -19,8 +20,14 @@ fn file_options(player: &str) -> &'static [&'static str] {
     match player {
         "neural" => &["model", "tb"],
         "tablebase" => &["dir", "fallback"],
+        "perfect" => &["dir"],
         _ => &["tb"],
     }
+}
+
+/// Players that read tables whatever their options say: built only as offered.
+fn only_as_offered(player: &str) -> bool {
+    matches!(player, "tablebase" | "perfect")
 }
 
 /// What the operator offers.
@@ -121,7 +128,7 @@ impl Offer {
         let spec = PlayerSpec::parse(text).map_err(|e| ApiError::BadRequest(e.to_string()))?;
         let names_files = file_options(spec.name());
         let (_, opts) = options(text);
-        if !opts.iter().any(|(k, _)| names_files.contains(k)) && spec.name() != "tablebase" {
+        if !opts.iter().any(|(k, _)| names_files.contains(k)) && !only_as_offered(spec.name()) {
             return Ok(Resolved {
                 public: text.to_string(),
                 build: text.to_string(),
@@ -133,7 +140,7 @@ impl Offer {
                 build: text.to_string(),
             });
         }
-        if spec.name() == "tablebase" {
+        if only_as_offered(spec.name()) {
             return Err(self.not_offered(spec.name(), &opts, names_files));
         }
         let mut built = Vec::new();

@@ -238,6 +238,8 @@ POST /api/games 400 | {"black": "alphabeta:time=60000"} | time=60000 is over thi
 POST /api/games 400 | {"black": "alphabeta:nodes=9000000"} | nodes=9000000 is over this server's limit of 5000
 POST /api/games 400 | {"black": "alphabeta:tt_mb=16384"} | tt_mb=16384 is over this server's limit of 64 MiB
 POST /api/games 400 | {"black": "tablebase:dir=/tmp"} | player 'tablebase:dir=…' is not offered
+POST /api/games 400 | {"black": "perfect:dir=/tmp"} | player 'perfect:dir=…' is not offered
+POST /api/games 400 | {"black": "perfect"} | is not offered
 POST /api/games 400 | {"rules": "chess"} | unknown rules 'chess'; presets: standard
 POST /api/games 400 | {"moves": "d1 a1 d2 a4 d3 d5"} | move list, move 6: illegal move 'd5'; legal: xa1 xa4
 GET /api/games/g999999 404 | | no game 'g999999'
