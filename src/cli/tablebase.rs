@@ -44,8 +44,18 @@ pub struct BuildArgs {
     men: Option<usize>,
     /// The whole game: every sector after placement up to the rules' men a side, then every
     /// placement sector, level by level back to the start, whose value is printed.
-    #[arg(long, conflicts_with_all = ["pairs", "plan", "men"])]
+    #[arg(long, conflicts_with = "men")]
     whole: bool,
+    /// With --whole: build only this placement sector, `WvB+MvO` (men on the board, men in
+    /// hand; the side to move's first), nothing else; repeatable. The sectors it reads must
+    /// be in --dir.
+    #[arg(
+        long = "sector",
+        value_name = "WvB+MvO",
+        requires = "whole",
+        conflicts_with = "pairs"
+    )]
+    sectors: Vec<String>,
     /// Directory of the tables.
     #[arg(long, default_value = "tablebases/standard")]
     dir: PathBuf,
@@ -56,8 +66,8 @@ pub struct BuildArgs {
     /// --dir, removed when the pair is done), so that a killed build goes on from there.
     #[arg(long, default_value_t = 10.0)]
     snapshot_minutes: f64,
-    /// Build only this pair, `WvB` (W <= B: the sectors `WvB` and `BvW`); repeatable. The
-    /// sectors its captures read must be in --dir.
+    /// Build only this pair, `WvB` (W <= B: the sectors `WvB` and `BvW`), nothing else (with
+    /// --whole, no placement); repeatable. The sectors its captures read must be in --dir.
     #[arg(long = "pair", value_name = "WvB")]
     pairs: Vec<String>,
     /// Print the build's plan, one JSON object a pair in build order (its sectors, the
@@ -187,6 +197,11 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
         for pair in morris_zero::tablebase::build::plan(&rules, men, &args.dir) {
             println!("{}", serde_json::to_string(&pair)?);
         }
+        if args.whole {
+            for sector in morris_zero::tablebase::placement::plan(&rules, &args.dir) {
+                println!("{}", serde_json::to_string(&sector)?);
+            }
+        }
         return Ok(ExitCode::SUCCESS);
     }
     let only = if args.pairs.is_empty() {
@@ -223,34 +238,60 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     if !(args.snapshot_minutes >= 0.0 && args.snapshot_minutes.is_finite()) {
         bail!("--snapshot-minutes: a number of minutes, 0 or more");
     }
+    let sectors = if args.sectors.is_empty() {
+        None
+    } else {
+        Some(
+            args.sectors
+                .iter()
+                .map(|s| parse_placement_sector(&rules, s))
+                .collect::<Result<Vec<_>>>()?,
+        )
+    };
     let options = BuildOptions {
         snapshot_every: std::time::Duration::from_secs_f64(args.snapshot_minutes * 60.0),
         only,
+        sectors,
         ..BuildOptions::threads(threads)
     };
-    let reports = build_with(
-        &rules,
-        men,
-        &args.dir,
-        &options,
-        &bars(args.quiet),
-        &mut print,
-    )?;
-    let size: u64 = reports.iter().map(|r| r.file_bytes).sum();
-    println!(
-        "built {} sector pairs in {:.1} s, {:.1} MiB on disk",
-        reports.len(),
-        start.elapsed().as_secs_f64(),
-        mib(size)
-    );
-    if args.whole {
-        build_placement_phase(&rules, args, threads)?;
+    if options.sectors.is_none() {
+        let reports = build_with(
+            &rules,
+            men,
+            &args.dir,
+            &options,
+            &bars(args.quiet),
+            &mut print,
+        )?;
+        let size: u64 = reports.iter().map(|r| r.file_bytes).sum();
+        println!(
+            "built {} sector pairs in {:.1} s, {:.1} MiB on disk",
+            reports.len(),
+            start.elapsed().as_secs_f64(),
+            mib(size)
+        );
+    }
+    if args.whole && options.only.is_none() {
+        build_placement_phase(&rules, args, &options)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// `build --whole`'s second part: placement, then the start's value.
-fn build_placement_phase(rules: &Rules, args: &BuildArgs, threads: usize) -> Result<()> {
+/// `WvB+MvO`, a placement sector of `rules`.
+fn parse_placement_sector(rules: &Rules, text: &str) -> Result<Sector> {
+    let all = morris_zero::tablebase::placement::levels(rules);
+    Sector::parse_file_name(&format!("{text}.mtb"))
+        .filter(|s| all.iter().flatten().any(|x| x == s))
+        .with_context(|| {
+            format!(
+                "--sector {text}: a placement sector of '{}' WvB+MvO (men on the board, men in hand, the side to move's first), e.g. 3v2+4v3",
+                rules.name()
+            )
+        })
+}
+
+/// `build --whole`'s second part: placement, then the start's value (when built).
+fn build_placement_phase(rules: &Rules, args: &BuildArgs, options: &BuildOptions) -> Result<()> {
     let start = Instant::now();
     let mut print = |r: &SectorReport| {
         println!(
@@ -263,7 +304,7 @@ fn build_placement_phase(rules: &Rules, args: &BuildArgs, threads: usize) -> Res
             if r.reused { "  (reused)" } else { "" }
         );
     };
-    let reports = build_placement(rules, &args.dir, threads, &bars(args.quiet), &mut print)?;
+    let reports = build_placement(rules, &args.dir, options, &bars(args.quiet), &mut print)?;
     let size: u64 = reports.iter().map(|r| r.file_bytes).sum();
     println!(
         "built {} placement sectors in {:.1} s, {:.1} MiB on disk",
@@ -271,6 +312,9 @@ fn build_placement_phase(rules: &Rules, args: &BuildArgs, threads: usize) -> Res
         start.elapsed().as_secs_f64(),
         mib(size)
     );
+    if options.sectors.is_some() {
+        return Ok(());
+    }
     let tb = Tablebase::open(&args.dir, Some(rules))?;
     let begin = Position::start(rules);
     let value = tb
@@ -343,7 +387,6 @@ fn run_verify(args: &VerifyArgs) -> Result<ExitCode> {
     println!("verify ok: {} sectors", checks.len());
     Ok(ExitCode::SUCCESS)
 }
-
 
 fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
     let wanted = args.rules.as_deref().map(Rules::load).transpose()?;

@@ -2,7 +2,7 @@
 //! tables, then placement's (`tablebase::placement`), read back through `Tablebase`.
 
 use morris_core::game::{Action, ActionList, Color, Position, Rules, solver};
-use morris_core::tablebase::build::build;
+use morris_core::tablebase::build::{BuildError, BuildOptions, build};
 use morris_core::tablebase::placement::{build_placement, levels};
 use morris_core::tablebase::solve::Silent;
 use morris_core::tablebase::verify::verify;
@@ -20,7 +20,14 @@ fn whole(rules: &Rules, name: &str) -> PathBuf {
     let dir = scratch(name);
     let men = usize::from(rules.spec().pieces);
     build(rules, men, &dir, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
-    build_placement(rules, &dir, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    build_placement(
+        rules,
+        &dir,
+        &BuildOptions::threads(2),
+        &|_| Box::new(Silent),
+        &mut |_| {},
+    )
+    .unwrap();
     dir
 }
 
@@ -155,9 +162,15 @@ fn a_placement_build_goes_on_from_the_sectors_it_has_and_bad_files_are_named() {
     let err = Tablebase::open(&dir, Some(&rules)).err().unwrap();
     assert!(matches!(err, OpenError::Missing { .. }), "{err}");
     let mut rebuilt = 0;
-    build_placement(&rules, &dir, 2, &|_| Box::new(Silent), &mut |r| {
-        rebuilt += usize::from(!r.reused);
-    })
+    build_placement(
+        &rules,
+        &dir,
+        &BuildOptions::threads(2),
+        &|_| Box::new(Silent),
+        &mut |r| {
+            rebuilt += usize::from(!r.reused);
+        },
+    )
     .unwrap();
     assert_eq!(rebuilt, removed);
     assert_eq!(files(&dir), all);
@@ -173,7 +186,14 @@ fn a_placement_build_goes_on_from_the_sectors_it_has_and_bad_files_are_named() {
     let bad: Vec<_> = checks.iter().filter(|c| c.mismatches > 0).collect();
     assert_eq!(bad.len(), 1, "{bad:?}");
     assert!(bad[0].examples[0].contains(name), "{bad:?}");
-    build_placement(&rules, &dir, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    build_placement(
+        &rules,
+        &dir,
+        &BuildOptions::threads(2),
+        &|_| Box::new(Silent),
+        &mut |_| {},
+    )
+    .unwrap();
     assert_eq!(files(&dir), all);
     // Tables of other rules are refused, naming the file.
     let err = Tablebase::open(&dir, Some(&Rules::preset("standard").unwrap()))
@@ -258,4 +278,42 @@ fn perfect_keeps_the_value_from_the_start_and_needs_the_whole_game() {
     assert!(err.contains("--whole"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
     std::fs::remove_dir_all(moving).unwrap();
+}
+
+#[test]
+fn a_placement_build_stopped_at_every_save_mid_sector_writes_the_same_bytes() {
+    // The standard board with 4 men a side: placement sectors of up to 3.2 million
+    // positions, several segments each.
+    let mut spec = Rules::preset("standard").unwrap().spec().clone();
+    spec.name = "standard-4".to_string();
+    spec.pieces = 4;
+    let rules = Rules::new(spec).unwrap();
+    let whole_dir = whole(&rules, "four");
+    let parts = scratch("four-parts");
+    build(&rules, 4, &parts, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    let options = BuildOptions {
+        snapshot_every: std::time::Duration::ZERO,
+        stop_after_saves: Some(2),
+        ..BuildOptions::threads(2)
+    };
+    let (mut stops, mut mid_sector) = (0, false);
+    loop {
+        match build_placement(&rules, &parts, &options, &|_| Box::new(Silent), &mut |_| {}) {
+            Ok(_) => break,
+            Err(BuildError::Solve(morris_core::tablebase::solve::SolveError::Interrupted(2))) => {
+                stops += 1;
+                mid_sector |= files(&parts).iter().any(|(n, _)| n.ends_with(".partial"));
+            }
+            Err(e) => panic!("{e}"),
+        }
+        assert!(stops < 1000);
+    }
+    assert!(stops >= 3 && mid_sector, "{stops} stops");
+    assert_eq!(
+        files(&parts),
+        files(&whole_dir),
+        "no save left, the same bytes"
+    );
+    std::fs::remove_dir_all(whole_dir).unwrap();
+    std::fs::remove_dir_all(parts).unwrap();
 }

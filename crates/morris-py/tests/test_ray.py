@@ -471,3 +471,34 @@ def test_tables_built_a_pair_a_task_on_two_nodes_equal_the_one_machine_build(
     again = build_tables(rules="six", men=5, out=str(out), morris=morris.path, workdir=work)
     assert list(again.built) == ["4v5"] and len(again.reused) == 5
     assert files(out) == expected
+
+
+def test_the_whole_game_built_a_step_a_task_equals_the_one_machine_build(
+        cluster, morris, tmp_path):
+    """Three men's morris whole (its one pair after placement, then every placement
+    sector, a task each, level by level) on the 2-node cluster is byte for byte the build
+    of one machine; after a placement sector's file is removed, the same call builds it
+    alone."""
+    from morris_zero.ray.tablebase import build_tables
+
+    single = tmp_path / "single"
+    subprocess.run([morris.path, "tablebase", "build", "--rules", "three", "--whole",
+                    "--dir", str(single), "--threads", "1", "--quiet"], check=True,
+                   capture_output=True, timeout=600)
+    out = tmp_path / "ray"
+    work = str(tmp_path / "work")
+    result = build_tables(rules="three", out=str(out), morris=morris.path, workdir=work,
+                          whole=True)
+    placement = [name for name in result.built if "+" in name]
+    assert "3v3" in result.built and "0v0+3v3" in placement and len(placement) >= 6, result.built
+
+    def files(d):
+        return {p.name: p.read_bytes() for p in sorted(d.glob("*.mtb"))}
+
+    expected = files(single)
+    assert len(expected) == 1 + len(placement) and files(out) == expected
+    (out / "0v1+3v2.mtb").unlink()
+    again = build_tables(rules="three", out=str(out), morris=morris.path, workdir=work,
+                         whole=True)
+    assert list(again.built) == ["0v1+3v2"], again.built
+    assert files(out) == expected

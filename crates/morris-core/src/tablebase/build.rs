@@ -44,6 +44,9 @@ pub struct BuildOptions {
     /// Build only these pairs, each as (w, b) with w <= b (the sectors they read must be in
     /// the directory); `None`: every pair up to `men`. A cluster builds a pair a task.
     pub only: Option<Vec<(usize, usize)>>,
+    /// Placement: build only these sectors (those they read must be in the directory);
+    /// `None`: every one. A cluster builds a sector a task.
+    pub sectors: Option<Vec<super::file::Sector>>,
 }
 
 impl BuildOptions {
@@ -55,6 +58,7 @@ impl BuildOptions {
             snapshot_every: Duration::from_secs(600),
             stop_after_saves: None,
             only: None,
+            sectors: None,
         }
     }
 }
@@ -93,14 +97,18 @@ pub fn build_order(men: usize) -> Vec<(usize, usize)> {
     out
 }
 
-/// One pair of a build's plan: its sectors, the lower sectors its captures read, and
-/// whether its files are in the directory and whole.
+/// One step of a build's plan, a pair or (placement) a sector: its sectors, the sectors
+/// its captures (and placements) read, and whether its files are in the directory and
+/// whole.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct PlannedPair {
-    /// The pair, `WvB` with W <= B.
+    /// The pair, `WvB` with W <= B, or the placement sector, `WvB+MvO`.
     pub pair: String,
-    /// Men on the board in each sector of the pair.
+    /// Men on the board in each sector of the pair (of the sector).
     pub men: usize,
+    /// Steps of one stage read only steps of earlier stages, so they can be built at once:
+    /// a pair's men; a placement sector's level after the rules' men a side twice.
+    pub stage: usize,
     pub sectors: Vec<String>,
     pub reads: Vec<String>,
     pub done: bool,
@@ -124,6 +132,7 @@ pub fn plan(rules: &Rules, men: usize, dir: &Path) -> Vec<PlannedPair> {
             PlannedPair {
                 pair: name(&(w, b)),
                 men: w + b,
+                stage: w + b,
                 done: sectors
                     .iter()
                     .all(|&(x, y)| SectorTable::load(dir, rules, x, y).is_ok()),
@@ -402,6 +411,7 @@ mod tests {
             snapshot_every: Duration::ZERO,
             stop_after_saves: Some(3),
             only: None,
+            sectors: None,
         };
         let mut stops = 0;
         let mut resumed_mid_pair = false;

@@ -235,6 +235,19 @@ pub struct Counts {
     pub rules: [u64; 5],
 }
 
+/// Values packed 2 bits each, four to a byte (the codes of the files).
+#[must_use]
+pub fn pack_values(values: &[Wdl]) -> Vec<u8> {
+    passes::pack(values)
+}
+
+/// `pack_values` undone into `out` (its length: how many).
+pub fn unpack_values(bytes: &[u8], out: &mut [Wdl]) {
+    for (i, v) in out.iter_mut().enumerate() {
+        *v = Wdl::from_code(bytes[i / 4] >> (2 * (i % 4)));
+    }
+}
+
 /// `Counts::plain`'s slot for a plain value (`None`: an unused index).
 fn plain_slot(plain: Wdl) -> Option<usize> {
     match plain {

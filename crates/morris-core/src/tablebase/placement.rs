@@ -16,10 +16,10 @@
 //! The tables hold values only: a value-keeping placement always makes progress (placement
 //! ends), and the phase after placement's distances convert a win from there.
 
-use super::build::{BuildError, check};
-use super::file::{Sector, SectorTable, Wdl};
+use super::build::{BuildError, BuildOptions, PlannedPair, check};
+use super::file::{Sector, SectorTable, Wdl, pack_values, unpack_values};
 use super::index::SectorIndex;
-use super::solve::{BuildProgress, best_capture};
+use super::solve::{BuildProgress, Snapshots, SolveError, best_capture};
 use crate::game::{MillCaptures, Rules, points_of};
 use std::collections::HashMap;
 use std::path::Path;
@@ -78,6 +78,27 @@ pub fn reads(rules: &Rules, sector: Sector) -> Vec<Sector> {
         .collect()
 }
 
+/// The placement sectors of a whole build into `dir`, in build order, as plan steps (after
+/// the phase after placement's pairs, `build::plan`).
+#[must_use]
+pub fn plan(rules: &Rules, dir: &Path) -> Vec<PlannedPair> {
+    let pieces = usize::from(rules.spec().pieces);
+    levels(rules)
+        .into_iter()
+        .enumerate()
+        .flat_map(|(at, sectors)| {
+            sectors.into_iter().map(move |sector| PlannedPair {
+                pair: sector.name(),
+                men: sector.white + sector.black,
+                stage: 2 * pieces + at + 1,
+                sectors: vec![sector.name()],
+                reads: reads(rules, sector).iter().map(Sector::name).collect(),
+                done: SectorTable::load_sector(dir, rules, sector).is_ok(),
+            })
+        })
+        .collect()
+}
+
 /// What building one placement sector took.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct SectorReport {
@@ -89,9 +110,11 @@ pub struct SectorReport {
     pub file_bytes: u64,
 }
 
-/// Builds every placement sector of `rules` into `dir`, level by level from the phase after
-/// placement (whose tables, every sector up to the rules' men a side, must be there),
-/// calling `report` after each sector; sectors whose files read back whole are kept. Returns
+/// Builds every placement sector of `rules` into `dir` (or only `options.sectors`), level by
+/// level from the phase after placement (whose tables, every sector up to the rules' men a
+/// side, must be there), calling `report` after each sector; sectors whose files read back
+/// whole are kept, and the sector being solved saves its values so far every
+/// `options.snapshot_every` (`NAME.partial`), so a killed build goes on from there. Returns
 /// the reports.
 ///
 /// # Errors
@@ -99,7 +122,7 @@ pub struct SectorReport {
 pub fn build_placement(
     rules: &Rules,
     dir: &Path,
-    threads: usize,
+    options: &BuildOptions,
     progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
     report: &mut dyn FnMut(&SectorReport),
 ) -> Result<Vec<SectorReport>, BuildError> {
@@ -109,6 +132,13 @@ pub fn build_placement(
     let mut reports = Vec::new();
     for (at, sectors) in levels(rules).into_iter().enumerate() {
         for sector in sectors {
+            if options
+                .sectors
+                .as_ref()
+                .is_some_and(|only| !only.contains(&sector))
+            {
+                continue;
+            }
             let start = Instant::now();
             let path = dir.join(sector.file_name());
             if let Ok(table) = SectorTable::load_sector(dir, rules, sector) {
@@ -132,14 +162,24 @@ pub fn build_placement(
                 }
             }
             let bar = progress(&sector.name());
+            let mut snapshots = Snapshots::at(
+                dir.join(format!("{}.partial", sector.name())),
+                snapshot_key(rules, sector),
+                options.snapshot_every,
+            );
+            if let Some(n) = options.stop_after_saves {
+                snapshots = snapshots.stopping_after(n);
+            }
             let table = solve_sector(
                 rules,
                 sector,
                 &|s| cache.get(&s).map(AsRef::as_ref),
-                threads,
+                options.threads,
                 bar.as_ref(),
-            );
+                Some(&mut snapshots),
+            )?;
             let path = table.save(dir)?;
+            snapshots.remove();
             let r = SectorReport {
                 sector: sector.name(),
                 level: at + 1,
@@ -155,67 +195,125 @@ pub fn build_placement(
     Ok(reports)
 }
 
+/// What a placement sector's saved values must match: the snapshot's key format, the rules'
+/// fingerprint and budget, the sector and its length.
+fn snapshot_key(rules: &Rules, sector: Sector) -> Vec<u64> {
+    let len = SectorIndex::new(rules.board(), sector.white, sector.black).len();
+    vec![
+        2,
+        super::file::rules_fingerprint(rules),
+        u64::from(rules.spec().no_capture_draw),
+        sector.white as u64,
+        sector.black as u64,
+        sector.in_hand[0] as u64,
+        sector.in_hand[1] as u64,
+        len,
+    ]
+}
+
 fn file_size(path: &Path) -> u64 {
     std::fs::metadata(path).map_or(0, |m| m.len())
 }
 
-/// Positions a thread takes at a time.
+/// Positions a thread takes at a time (a multiple of 4: saved values are packed 4 a byte).
 const CHUNK: usize = 1 << 14;
 
 /// Solves one placement sector from the tables of the sectors it reads (`table` gives each),
-/// on `threads` threads.
+/// on `threads` threads, segment by segment; between segments `snapshots` saves the values
+/// so far when due, and a solve starts from the last save it finds.
+///
+/// # Errors
+/// A save that cannot be written, or a stop asked for (tests).
 ///
 /// # Panics
 /// When `table` lacks a sector it reads.
-#[must_use]
 pub fn solve_sector<'a>(
     rules: &'a Rules,
     sector: Sector,
     table: &dyn Fn(Sector) -> Option<&'a SectorTable>,
     threads: usize,
     progress: &dyn BuildProgress,
-) -> SectorTable {
+    mut snapshots: Option<&mut Snapshots>,
+) -> Result<SectorTable, SolveError> {
     let index = SectorIndex::new(rules.board(), sector.white, sector.black);
-    let len = index.len();
-    progress.phase("placements", len);
+    let len = index.len() as usize;
+    progress.phase("placements", len as u64);
     let reads = Reads::new(rules, sector, table)
         .unwrap_or_else(|missing| panic!("the sector {missing} is not loaded"));
-    let mut plain = vec![Wdl::Unused; len as usize];
-    let mut under_rule = vec![Wdl::Unused; len as usize];
-    let work = Mutex::new(
-        plain
-            .chunks_mut(CHUNK)
-            .zip(under_rule.chunks_mut(CHUNK))
-            .enumerate(),
-    );
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| {
-                loop {
-                    let next = work
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .next();
-                    let Some((c, (plain, under_rule))) = next else {
-                        break;
-                    };
-                    let start = (c * CHUNK) as u64;
-                    let end = start + plain.len() as u64;
-                    index.for_each_position(start, end, |i, white, black, used| {
-                        if !used {
-                            return;
-                        }
-                        let at = (i - start) as usize;
-                        let (p, r) = reads.value(white, black);
-                        plain[at] = p;
-                        under_rule[at] = r;
-                    });
-                    progress.advance(end - start);
-                }
-            });
+    let mut plain = vec![Wdl::Unused; len];
+    let mut under_rule = vec![Wdl::Unused; len];
+    let mut done = 0usize;
+    if let Some(parts) = snapshots.as_deref().and_then(|s| s.load_parts(3)) {
+        let saved = u64::from_le_bytes(parts[0].as_slice().try_into().unwrap_or([0xff; 8]));
+        if let Ok(saved) = usize::try_from(saved) {
+            if saved <= len
+                && parts[1].len() == saved.div_ceil(4)
+                && parts[2].len() == parts[1].len()
+            {
+                unpack_values(&parts[1], &mut plain[..saved]);
+                unpack_values(&parts[2], &mut under_rule[..saved]);
+                done = saved;
+                progress.advance(saved as u64);
+            }
         }
-    });
-    SectorTable::from_values(rules, index, sector.in_hand, &plain, Some(&under_rule))
+    }
+    let segment = (CHUNK * 8).max(len / 64).next_multiple_of(CHUNK);
+    while done < len {
+        let end = (done + segment).min(len);
+        let work = Mutex::new(
+            plain[done..end]
+                .chunks_mut(CHUNK)
+                .zip(under_rule[done..end].chunks_mut(CHUNK))
+                .enumerate(),
+        );
+        let base = done;
+        std::thread::scope(|scope| {
+            for _ in 0..threads.max(1) {
+                scope.spawn(|| {
+                    loop {
+                        let next = work
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .next();
+                        let Some((c, (plain, under_rule))) = next else {
+                            break;
+                        };
+                        let start = (base + c * CHUNK) as u64;
+                        let stop = start + plain.len() as u64;
+                        index.for_each_position(start, stop, |i, white, black, used| {
+                            if !used {
+                                return;
+                            }
+                            let at = (i - start) as usize;
+                            let (p, r) = reads.value(white, black);
+                            plain[at] = p;
+                            under_rule[at] = r;
+                        });
+                        progress.advance(stop - start);
+                    }
+                });
+            }
+        });
+        done = end;
+        if done < len {
+            if let Some(s) = snapshots.as_deref_mut() {
+                s.boundary_with(&|| {
+                    vec![
+                        (done as u64).to_le_bytes().to_vec(),
+                        pack_values(&plain[..done]),
+                        pack_values(&under_rule[..done]),
+                    ]
+                })?;
+            }
+        }
+    }
+    Ok(SectorTable::from_values(
+        rules,
+        index,
+        sector.in_hand,
+        &plain,
+        Some(&under_rule),
+    ))
 }
 
 /// The tables one placement sector's positions lead to.

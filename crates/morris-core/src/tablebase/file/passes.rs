@@ -88,7 +88,7 @@ fn value(bytes: &[u8], i: usize) -> Wdl {
 }
 
 /// Values, 2 bits each, four to a byte.
-fn pack(values: &[Wdl]) -> Vec<u8> {
+pub(super) fn pack(values: &[Wdl]) -> Vec<u8> {
     let mut bytes = vec![0u8; values.len().div_ceil(4)];
     for (i, v) in values.iter().enumerate() {
         bytes[i / 4] |= v.code() << (2 * (i % 4));

@@ -75,6 +75,107 @@ impl Snapshots {
         }
     }
 
+    /// Saves to `path` (a placement sector's `NAME.partial`) every `every`; `key` as `new`.
+    #[must_use]
+    pub fn at(path: PathBuf, key: Vec<u64>, every: Duration) -> Snapshots {
+        Snapshots {
+            path,
+            key,
+            every,
+            last: Instant::now(),
+            saves: 0,
+            stop_after: None,
+        }
+    }
+
+    /// At a boundary of a solve with a payload of its own: `payload()` gives the parts to
+    /// save when a save is due (saved after the header and key, a checksum after them);
+    /// stops when asked to.
+    ///
+    /// # Errors
+    /// The file cannot be written; `SolveError::Interrupted` when asked to stop.
+    pub fn boundary_with(&mut self, payload: &dyn Fn() -> Vec<Vec<u8>>) -> Result<(), SolveError> {
+        if self.last.elapsed() < self.every {
+            return Ok(());
+        }
+        let parts = payload();
+        crate::atomic_file::write_with(&self.path, |tmp| {
+            let mut out = BufWriter::with_capacity(1 << 20, std::fs::File::create(tmp)?);
+            let mut digest = CRC32C.digest();
+            let mut put = |bytes: &[u8]| -> std::io::Result<()> {
+                digest.update(bytes);
+                out.write_all(bytes)
+            };
+            put(MAGIC)?;
+            put(&VERSION.to_le_bytes())?;
+            put(&(self.key.len() as u64).to_le_bytes())?;
+            for k in &self.key {
+                put(&k.to_le_bytes())?;
+            }
+            for part in &parts {
+                put(&(part.len() as u64).to_le_bytes())?;
+                put(part)?;
+            }
+            let crc = digest.finalize();
+            out.write_all(&crc.to_le_bytes())?;
+            out.flush()
+        })
+        .map_err(|error| SolveError::Io {
+            path: self.path.clone(),
+            error,
+        })?;
+        self.saves += 1;
+        self.last = Instant::now();
+        match self.stop_after {
+            Some(n) if self.saves >= n => Err(SolveError::Interrupted(n)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The parts `boundary_with` saved, `parts` of them, when the file is there, whole and for
+    /// this key (else it is removed and `None`: the solve starts over).
+    #[must_use]
+    pub fn load_parts(&self, parts: usize) -> Option<Vec<Vec<u8>>> {
+        let bytes = std::fs::read(&self.path).ok()?;
+        let found = self.parse_parts(&bytes, parts);
+        if found.is_none() {
+            self.remove();
+        }
+        found
+    }
+
+    fn parse_parts(&self, bytes: &[u8], parts: usize) -> Option<Vec<Vec<u8>>> {
+        let body = bytes.get(..bytes.len().checked_sub(4)?)?;
+        let crc = u32::from_le_bytes(bytes[body.len()..].try_into().ok()?);
+        if crate::checksum::crc32c(body) != crc {
+            return None;
+        }
+        let mut at = 0usize;
+        let mut take = |n: usize| -> Option<&[u8]> {
+            let out = body.get(at..at.checked_add(n)?)?;
+            at += n;
+            Some(out)
+        };
+        let word = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap());
+        if take(8)? != MAGIC || take(4)? != VERSION.to_le_bytes() {
+            return None;
+        }
+        if word(take(8)?) != self.key.len() as u64 {
+            return None;
+        }
+        for k in &self.key {
+            if word(take(8)?) != *k {
+                return None;
+            }
+        }
+        let mut out = Vec::with_capacity(parts);
+        for _ in 0..parts {
+            let len = usize::try_from(word(take(8)?)).ok()?;
+            out.push(take(len)?.to_vec());
+        }
+        (at == body.len()).then_some(out)
+    }
+
     /// Stop after `saves` saves (tests).
     #[must_use]
     pub fn stopping_after(mut self, saves: usize) -> Snapshots {

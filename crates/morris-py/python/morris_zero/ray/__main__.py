@@ -1,6 +1,7 @@
 """`python -m morris_zero.ray train ...` (or `morris-ray train ...`): a training run on a Ray
-cluster, the learner and N self-play actors (see `morris_zero.ray`); `... tablebase --men N`:
-endgame tables built a sector pair a task (see `morris_zero.ray.tablebase`)."""
+cluster, the learner and N self-play actors (see `morris_zero.ray`); `... tablebase --men N`
+(or `--whole`): endgame tables built a sector pair (a placement sector) a task (see
+`morris_zero.ray.tablebase`)."""
 
 from __future__ import annotations
 
@@ -44,7 +45,11 @@ def main(argv=None) -> int:
                    help="each node's directory for the actors' weights and endgame tables")
     tb = commands.add_parser("tablebase", help="build endgame tables, a sector pair a Ray task")
     tb.add_argument("--rules", default="standard", help="rules preset or TOML file")
-    tb.add_argument("--men", type=int, required=True, help="men a side, at most")
+    size = tb.add_mutually_exclusive_group(required=True)
+    size.add_argument("--men", type=int, help="men a side, at most")
+    size.add_argument("--whole", action="store_true",
+                      help="the whole game: every sector up to the rules' men a side, then "
+                           "placement, a sector a task")
     tb.add_argument("--out", default="tablebases/standard",
                     help="the tables' directory on this machine (default tablebases/standard)")
     tb.add_argument("--address", help="a Ray head, HOST:PORT (default: a cluster on this "
@@ -100,7 +105,8 @@ def _tablebase(args) -> int:
               f"(node {info['node_id'][:12]})", flush=True)
 
     try:
-        result = build_tables(rules=args.rules, men=args.men, out=args.out,
+        result = build_tables(rules=args.rules, men=args.men or 0, whole=args.whole,
+                              out=args.out,
                               address=args.address, morris=args.morris, threads=args.threads,
                               workdir=args.workdir, snapshot_minutes=args.snapshot_minutes,
                               on_pair=report)

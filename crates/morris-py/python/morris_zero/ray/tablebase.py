@@ -1,11 +1,14 @@
-"""Endgame tables built on a Ray cluster: a sector pair a task.
+"""Endgame tables built on a Ray cluster: a sector pair a task (with `whole`, then a
+placement sector a task).
 
-`morris tablebase build --plan` gives the pairs in build order with the sectors each reads;
-pairs with the same men in all read only pairs with fewer, so each such group runs at once,
-a task a pair, on whichever nodes have a CPU free. A task writes the sectors its pair reads
-into a directory of its node, runs `morris tablebase build --pair WvB` there (the project's
-one solver: the same bytes as a build on one machine), and returns the pair's files, which
-the driver writes into the output directory (atomically: a temporary file renamed).
+`morris tablebase build --plan` gives the steps in build order with the sectors each reads
+and its stage: pairs with the same men in all read only pairs with fewer, and placement
+sectors of one level only the level below, so each stage runs at once, a task a step, on
+whichever nodes have a CPU free. A task writes the sectors its step reads into a directory
+of its node, runs `morris tablebase build --pair WvB` (or `--whole --sector WvB+MvO`) there
+(the project's one solver: the same bytes as a build on one machine), and returns the
+step's files, which the driver writes into the output directory (atomically: a temporary
+file renamed).
 
 Resuming: pairs whose files are already in the output directory and whole are not built
 again, so the same call after a stop goes on from the pairs it had not finished. A task
@@ -38,19 +41,24 @@ class BuildResult:
     seconds: float = 0.0
 
 
-def plan(morris: str, rules: str, men: int, out: str) -> List[dict]:
-    """The pairs of a build up to `men` into `out`, as `morris tablebase build --plan` gives
-    them (pair, men, sectors, reads, done)."""
+def _size(men: int, whole: bool) -> List[str]:
+    """The arguments that say how much a build covers."""
+    return ["--whole"] if whole else ["--men", str(men)]
+
+
+def plan(morris: str, rules: str, men: int, out: str, whole: bool = False) -> List[dict]:
+    """The steps of a build up to `men` (or of the whole game) into `out`, as `morris
+    tablebase build --plan` gives them (pair, men, stage, sectors, reads, done)."""
     done = subprocess.run(
-        [morris, "tablebase", "build", "--rules", rules, "--men", str(men), "--dir", out,
+        [morris, "tablebase", "build", "--rules", rules, *_size(men, whole), "--dir", out,
          "--plan"], capture_output=True, text=True, timeout=3600)
     if done.returncode != 0:
         raise RuntimeError(f"morris tablebase build --plan failed: {done.stderr.strip()}")
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
 
-def _build_pair(morris: str, rules: str, men: int, pair: str, names: List[str], workdir: str,
-                threads: int, snapshot_minutes: float, *datas: bytes) -> dict:
+def _build_pair(morris: str, rules: str, men: int, whole: bool, pair: str, names: List[str],
+                workdir: str, threads: int, snapshot_minutes: float, *datas: bytes) -> dict:
     """On a node: the pair's files built from the sectors it reads (`names`, their bytes
     `datas`: top-level arguments, so that Ray hands the task the bytes, not references)."""
     import socket
@@ -65,15 +73,20 @@ def _build_pair(morris: str, rules: str, men: int, pair: str, names: List[str], 
             tmp.write_bytes(data)
             tmp.replace(path)
     started = time.monotonic()
+    placement = "+" in pair
+    step = ["--whole", "--sector", pair] if placement else [*_size(men, whole), "--pair", pair]
     done = subprocess.run(
-        [morris, "tablebase", "build", "--rules", rules, "--men", str(men), "--dir", str(base),
-         "--pair", pair, "--threads", str(threads), "--snapshot-minutes",
-         str(snapshot_minutes), "--quiet"], capture_output=True, text=True)
+        [morris, "tablebase", "build", "--rules", rules, "--dir", str(base), *step,
+         "--threads", str(threads), "--snapshot-minutes", str(snapshot_minutes), "--quiet"],
+        capture_output=True, text=True)
     if done.returncode != 0:
-        raise RuntimeError(f"pair {pair} on {socket.gethostname()}: morris tablebase build "
+        raise RuntimeError(f"{pair} on {socket.gethostname()}: morris tablebase build "
                            f"failed ({done.returncode}): {done.stderr.strip()[-2000:]}")
-    w, b = pair.split("v")
-    names = [f"{w}v{b}.mtb"] + ([f"{b}v{w}.mtb"] if w != b else [])
+    if placement:
+        names = [f"{pair}.mtb"]
+    else:
+        w, b = pair.split("v")
+        names = [f"{w}v{b}.mtb"] + ([f"{b}v{w}.mtb"] if w != b else [])
     files = {name: (base / name).read_bytes() for name in names}
     import ray
 
@@ -85,18 +98,20 @@ def _build_pair(morris: str, rules: str, men: int, pair: str, names: List[str], 
 def build_tables(rules: str = "standard", men: int = 5, out: str = "tablebases/standard",
                  address: Optional[str] = None, morris: Optional[str] = None,
                  threads: int = 1, workdir: str = "~/.cache/morris-zero/ray",
-                 snapshot_minutes: float = 10.0, on_pair=None) -> BuildResult:
-    """Builds the tables of `rules` up to `men` a side into `out` (on this machine) on a Ray
-    cluster, a pair a task of `threads` CPUs; pairs already in `out` and whole are kept.
+                 snapshot_minutes: float = 10.0, on_pair=None,
+                 whole: bool = False) -> BuildResult:
+    """Builds the tables of `rules` up to `men` a side (with `whole`, of the whole game:
+    placement too) into `out` (on this machine) on a Ray cluster, a step (a pair, a
+    placement sector) a task of `threads` CPUs; steps already in `out` and whole are kept.
     Without `address`, Ray starts a cluster on this machine. `on_pair(name, info)` is called
-    as each pair's files are written."""
+    as each step's files are written."""
     import ray
     from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
     morris = find_morris(morris)
     out_dir = Path(out).expanduser().resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
-    steps = plan(morris, rules, men, str(out_dir))
+    steps = plan(morris, rules, men, str(out_dir), whole)
     if not ray.is_initialized():
         ray.init(address=address or "local", configure_logging=False, include_dashboard=False,
                  log_to_driver=False)
@@ -116,14 +131,14 @@ def build_tables(rules: str = "standard", men: int = 5, out: str = "tablebases/s
                                    f"this node's '{version}'")
     result = BuildResult()
     started = time.monotonic()
-    by_men: Dict[int, List[dict]] = {}
+    by_stage: Dict[int, List[dict]] = {}
     for step in steps:
         if step["done"]:
             result.reused.append(step["pair"])
         else:
-            by_men.setdefault(step["men"], []).append(step)
-    for group_men in sorted(by_men):
-        group = by_men[group_men]
+            by_stage.setdefault(step.get("stage", step["men"]), []).append(step)
+    for stage in sorted(by_stage):
+        group = by_stage[stage]
         refs = {}
         shared: Dict[str, object] = {}
         for step in group:
@@ -133,7 +148,8 @@ def build_tables(rules: str = "standard", men: int = 5, out: str = "tablebases/s
         for step in group:
             names = [f"{name}.mtb" for name in step["reads"]]
             refs[step["pair"]] = remote.remote(
-                morris, rules, men, step["pair"], names, workdir, threads, snapshot_minutes,
+                morris, rules, men, whole, step["pair"], names, workdir, threads,
+                snapshot_minutes,
                 *[shared[name] for name in step["reads"]])
         for pair, ref in refs.items():
             info = ray.get(ref)
