@@ -32,6 +32,16 @@ pub enum TablebaseCommand {
     Sample(SampleArgs),
     /// Time probes from memory on random covered positions; the last line is the figure.
     Bench(BenchArgs),
+    /// Every sector's counts as its file's header gives them (won, drawn, lost; under the
+    /// no-capture rule), its size and format, without reading the values: fast on large
+    /// tables (`verify` checks them).
+    Info(InfoArgs),
+}
+
+#[derive(Args)]
+pub struct InfoArgs {
+    #[arg(long, default_value = "tablebases/standard")]
+    dir: PathBuf,
 }
 
 #[derive(Args)]
@@ -136,6 +146,7 @@ pub fn run(command: &TablebaseCommand) -> Result<ExitCode> {
         TablebaseCommand::Probe(a) => run_probe(a),
         TablebaseCommand::Bench(a) => run_bench(a),
         TablebaseCommand::Sample(a) => run_sample(a),
+        TablebaseCommand::Info(a) => run_info(a),
     }
 }
 
@@ -471,6 +482,74 @@ fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
         mib(tb.memory_bytes())
     );
     println!("probe {ns:.0} ns");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_info(args: &InfoArgs) -> Result<ExitCode> {
+    let tb = Tablebase::open(&args.dir, None)?;
+    let mut tables: Vec<_> = tb
+        .sectors()
+        .values()
+        .chain(tb.placement().values())
+        .map(|t| (t.sector(), &t.header))
+        .collect();
+    tables.sort_by_key(|(s, _)| {
+        (
+            s.in_hand[0] + s.in_hand[1],
+            s.white + s.black,
+            s.white,
+            s.black,
+        )
+    });
+    println!(
+        "{} in {}: {} sectors after placement, {} placement sectors{}",
+        tb.rules().name(),
+        args.dir.display(),
+        tb.sectors().len(),
+        tb.placement().len(),
+        if tb.is_whole() { " (the whole game)" } else { "" }
+    );
+    println!(
+        "| sector | positions | plain win | draw | loss | rules win | cursed win | draw | blessed loss | loss | MiB | format |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let thousands = |n: u64| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    };
+    let mut sum = [0u64; 8];
+    let mut bytes = 0u64;
+    for (sector, h) in tables {
+        let size = std::fs::metadata(args.dir.join(sector.file_name())).map_or(0, |m| m.len());
+        bytes += size;
+        let counts: Vec<u64> = h.counts.plain.iter().chain(&h.counts.rules).copied().collect();
+        for (s, c) in sum.iter_mut().zip(&counts) {
+            *s += c;
+        }
+        let cells: Vec<String> = counts.iter().map(|&c| thousands(c)).collect();
+        println!(
+            "| {} | {} | {} | {:.1} | {} |",
+            sector.name(),
+            thousands(h.counts.plain.iter().sum()),
+            cells.join(" | "),
+            mib(size),
+            h.version
+        );
+    }
+    let cells: Vec<String> = sum.iter().map(|&c| thousands(c)).collect();
+    println!(
+        "| all | {} | {} | {:.1} | |",
+        thousands(sum[..3].iter().sum()),
+        cells.join(" | "),
+        mib(bytes)
+    );
     Ok(ExitCode::SUCCESS)
 }
 
