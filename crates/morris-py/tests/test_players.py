@@ -85,3 +85,24 @@ def test_players_refuse_bad_input():
     with pytest.raises(ValueError, match="rules"):
         mz.Rules.from_toml("board = 'hexagon'")
     assert np.array_equal(mz.Game().mask(), mz.VecEnv(1).masks[0])
+
+
+def test_perfect_plays_from_the_whole_game_tables(morris, tmp_path):
+    """`perfect` from Python: six men's morris solved whole by `morris tablebase build
+    --whole`; against itself from the start it draws (the start's value), against `random`
+    it never loses; tables of the phase after placement only are refused."""
+    whole = tmp_path / "six"
+    morris("tablebase", "build", "--rules", "six", "--whole", "--dir", str(whole), "--quiet")
+    spec = f"perfect:dir={whole}"
+    perfect = mz.Player(spec, "six", seed=3)
+    game = mz.Game("six")
+    while not game.is_over and game.ply < 1000:
+        game.play(perfect.choose(game))
+    assert game.result == "draw", (game.result, game.reason)
+    for seed in range(2):
+        result = mz.play_match(mz.Player(spec, "six"), "random", games=2, rules="six", seed=seed)
+        assert result.losses == 0 and result.wins >= 1, result.games
+    moving = tmp_path / "moving"
+    morris("tablebase", "build", "--rules", "six", "--men", "6", "--dir", str(moving), "--quiet")
+    with pytest.raises(ValueError, match="--whole"):
+        mz.Player(f"perfect:dir={moving}", "six")
