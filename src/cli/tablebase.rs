@@ -507,7 +507,11 @@ fn run_info(args: &InfoArgs) -> Result<ExitCode> {
         args.dir.display(),
         tb.sectors().len(),
         tb.placement().len(),
-        if tb.is_whole() { " (the whole game)" } else { "" }
+        if tb.is_whole() {
+            " (the whole game)"
+        } else {
+            ""
+        }
     );
     println!(
         "| sector | positions | plain win | draw | loss | rules win | cursed win | draw | blessed loss | loss | MiB | format |"
@@ -529,7 +533,13 @@ fn run_info(args: &InfoArgs) -> Result<ExitCode> {
     for (sector, h) in tables {
         let size = std::fs::metadata(args.dir.join(sector.file_name())).map_or(0, |m| m.len());
         bytes += size;
-        let counts: Vec<u64> = h.counts.plain.iter().chain(&h.counts.rules).copied().collect();
+        let counts: Vec<u64> = h
+            .counts
+            .plain
+            .iter()
+            .chain(&h.counts.rules)
+            .copied()
+            .collect();
         for (s, c) in sum.iter_mut().zip(&counts) {
             *s += c;
         }

@@ -245,21 +245,47 @@ impl Work {
         }
     }
 
-    /// Pass `pass`'s values and distances.
-    fn result(&self, pass: usize) -> PassResult {
-        let mut values = Vec::with_capacity(self.words.len());
-        let mut dtc = Vec::with_capacity(self.words.len());
-        for word in self.words.iter() {
-            let half = Half::of(word.load(Ordering::Relaxed), pass);
-            values.push(match half.status() {
-                WIN => Wdl::Win,
-                LOSS => Wdl::Loss,
-                UNUSED => Wdl::Unused,
-                _ => Wdl::Draw,
-            });
-            dtc.push(half.dtc());
+    /// The first `passes` passes' values and distances. The words are given back to the
+    /// system as they are read (2 MiB at a time), so that the results (3 bytes a position
+    /// and pass) take their place instead of adding to them: the largest pairs' words alone
+    /// are most of the machine's memory.
+    fn into_results(self, passes: usize) -> Vec<PassResult> {
+        const BLOCK: usize = 1 << 18;
+        let len = self.words.len();
+        let mut out: Vec<PassResult> = (0..passes)
+            .map(|_| PassResult {
+                values: Vec::with_capacity(len),
+                dtc: Vec::with_capacity(len),
+            })
+            .collect();
+        for start in (0..len).step_by(BLOCK) {
+            let end = (start + BLOCK).min(len);
+            for word in &self.words[start..end] {
+                let word = word.load(Ordering::Relaxed);
+                for (pass, result) in out.iter_mut().enumerate() {
+                    let half = Half::of(word, pass);
+                    result.values.push(match half.status() {
+                        WIN => Wdl::Win,
+                        LOSS => Wdl::Loss,
+                        UNUSED => Wdl::Unused,
+                        _ => Wdl::Draw,
+                    });
+                    result.dtc.push(half.dtc());
+                }
+            }
+            #[cfg(unix)]
+            // SAFETY: the block's words are read above and never again (`self` is consumed
+            // here); their pages read as zeros afterwards, which nothing sees. Best effort:
+            // if the system declines, the memory is given back when `self` is dropped.
+            unsafe {
+                let _ = self.words.map.unchecked_advise_range(
+                    memmap2::UncheckedAdvice::DontNeed,
+                    start * 8,
+                    (end - start) * 8,
+                );
+            }
         }
-        PassResult { values, dtc }
+        out
     }
 }
 
@@ -268,7 +294,39 @@ impl Work {
 /// pass under the rule (a position can be decided at one level in one pass and at another,
 /// or never, in the other), `lost` the same bits for the passes in which it is lost (else
 /// won) for its side to move, so that propagating it does not read its own state.
+///
+/// A level with more positions than `frontier_cap` allows is not listed: the frontier is
+/// then `[SCAN]`, and its positions are found by scanning the words for those decided at
+/// that level (the largest sectors' first levels hold most of their positions: listed, they
+/// would take more memory than the words; scanned, they cost one pass over the words, less
+/// than propagating them does). Saved as a list like any other.
 type Frontier = Vec<u64>;
+
+/// The one entry of a frontier found by scanning (no entry packs to it: indices are below
+/// 2^59).
+const SCAN: u64 = u64::MAX;
+
+/// A frontier found by scanning the words.
+fn scanned() -> Frontier {
+    vec![SCAN]
+}
+
+fn is_scanned(frontier: &Frontier) -> bool {
+    frontier.first() == Some(&SCAN)
+}
+
+/// The most entries a frontier lists: 2^27 (1 GiB), or half a byte a position of the pair
+/// where that is more (scans cost time: a pair whose lists fit in memory beside its words
+/// lists them).
+fn frontier_cap(total: u64) -> usize {
+    #[cfg(test)]
+    if let Some(cap) = tests::CAP.with(std::cell::Cell::get) {
+        return cap;
+    }
+    usize::try_from(total / 16)
+        .unwrap_or(usize::MAX)
+        .max(1 << 27)
+}
 
 fn frontier_entry(sector: usize, index: u64, passes: u8, lost: u8) -> u64 {
     index << 5 | (sector as u64) << 4 | u64::from(lost & passes) << 2 | u64::from(passes)
@@ -350,7 +408,7 @@ pub fn solve_pair(
                 2
             } else {
                 // The passes agree everywhere: only the plain one is propagated and kept.
-                for level in &mut seeds {
+                for level in seeds.iter_mut().filter(|l| !is_scanned(l)) {
                     level.retain_mut(|entry| {
                         let (sector, index, passes, lost) = frontier_parts(*entry);
                         *entry = frontier_entry(sector, index, passes & 1, lost & 1);
@@ -384,9 +442,10 @@ pub fn solve_pair(
     let mut plain = Vec::new();
     let mut rules_pass = (passes == 2).then(Vec::new);
     for work in works {
-        plain.push(work.result(0));
+        let mut results = work.into_results(usize::from(passes)).into_iter();
+        plain.push(results.next().expect("the plain pass"));
         if let Some(r) = rules_pass.as_mut() {
-            r.push(work.result(1));
+            r.push(results.next().expect("the pass under the rule"));
         }
     }
     let sectors = by_sector(indices, plain, rules_pass);
@@ -422,4 +481,52 @@ fn by_sector(
             (ix, p, r)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    thread_local! {
+        /// A frontier cap for this thread's solves (tests of the scanned frontiers).
+        pub(super) static CAP: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+    }
+
+    /// Every pair of six men's morris up to 5v5, solved with frontiers listed and with
+    /// every frontier of more than 64 positions scanned instead: the same values and
+    /// distances in both passes.
+    #[test]
+    fn scanned_frontiers_solve_as_listed_ones_do() {
+        let rules = Rules::preset("six").unwrap();
+        let mut lower: Lower = HashMap::new();
+        for (w, b) in crate::tablebase::build::build_order(5) {
+            let solve = |cap| {
+                CAP.with(|c| c.set(cap));
+                let solved = solve_pair(&rules, w, b, &lower, 2, &Silent, None).unwrap();
+                CAP.with(|c| c.set(None));
+                solved
+            };
+            let listed = solve(None);
+            let scanned = solve(Some(64));
+            for ((ix, plain, under), (_, p2, u2)) in listed.sectors.iter().zip(&scanned.sectors) {
+                assert!(plain.values == p2.values && plain.dtc == p2.dtc, "{w}v{b}");
+                let (u, u2) = (under.as_ref(), u2.as_ref());
+                assert_eq!(
+                    u.map(|r| (&r.values, &r.dtc)),
+                    u2.map(|r| (&r.values, &r.dtc))
+                );
+                let (x, y) = ix.men();
+                lower.insert(
+                    (x, y),
+                    Arc::new(SectorTable::from_solution(
+                        &rules,
+                        ix.clone(),
+                        (&plain.values, &plain.dtc),
+                        u.map(|r| (&r.values[..], &r.dtc[..])),
+                    )),
+                );
+            }
+        }
+        assert!(lower.len() >= 9);
+    }
 }

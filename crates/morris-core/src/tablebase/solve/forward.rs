@@ -3,7 +3,7 @@
 
 use super::{
     BuildProgress, CANNOT_LOSE, DRAW, Exits, Frontier, Half, LOSS, MAX_SUCCESSORS, SolveError,
-    Stage, UNDECIDED, UNUSED, WIN, Work, frontier_entry,
+    Stage, UNDECIDED, UNUSED, WIN, Work, frontier_cap, frontier_entry, is_scanned, scanned,
 };
 use crate::game::{FullBoard, MillCaptures, Rules, points_of};
 use crate::tablebase::file::Wdl;
@@ -89,10 +89,16 @@ pub(super) fn generate(
                     .collect();
                 handles.into_iter().map(|h| h.join().unwrap()).collect()
             });
+            let cap = frontier_cap(indices.iter().map(SectorIndex::len).sum());
             for (local, any_differ) in found {
                 differ |= any_differ;
                 for (level, list) in local.into_iter().enumerate() {
-                    seeds[level].extend(list);
+                    if !is_scanned(&seeds[level]) {
+                        seeds[level].extend(list);
+                        if seeds[level].len() > cap {
+                            seeds[level] = scanned();
+                        }
+                    }
                 }
             }
             segment_start = segment_end;

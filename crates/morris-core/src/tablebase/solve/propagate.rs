@@ -3,12 +3,12 @@
 
 use super::{
     BuildProgress, Frontier, Half, LOSS, MAX_SUCCESSORS, SolveError, Stage, UNDECIDED, WIN, Work,
-    frontier_entry, frontier_parts,
+    frontier_cap, frontier_entry, frontier_parts, is_scanned, scanned,
 };
 use crate::game::{Board, Rules, points_of};
 use crate::tablebase::index::SectorIndex;
 use arrayvec::ArrayVec;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// The propagation from where `start` (a `Stage::Propagate`) stands, level by level until
 /// no position is decided in either pass, calling `boundary` between levels.
@@ -30,12 +30,25 @@ pub(super) fn propagate_pass(
     else {
         unreachable!("propagation starts from a propagation stage")
     };
+    let cap = frontier_cap(indices.iter().map(SectorIndex::len).sum());
     loop {
-        let mut next: Frontier = propagate(rules, indices, works, &current, level, threads);
+        let (mut next, done) = propagate(
+            rules,
+            indices,
+            works,
+            &current,
+            (level, passes),
+            threads,
+            cap,
+        );
         if let Some(one) = pending.take() {
-            next.extend(one);
+            if is_scanned(&one) || is_scanned(&next) {
+                next = scanned();
+            } else {
+                next.extend(one);
+            }
         }
-        progress.advance(current.len() as u64);
+        progress.advance(done);
         if next.is_empty() {
             return Ok(());
         }
@@ -54,20 +67,42 @@ pub(super) fn propagate_pass(
     }
 }
 
-/// Decides the predecessors of the positions decided at `level`; returns those decided at
-/// `level + 1`.
+/// Decides the predecessors of the positions decided at `level` (in the first `passes`
+/// passes; listed in `current`, or found by scanning the words); returns those decided at
+/// `level + 1` (scanned when more than `cap`), and how many positions were propagated.
 fn propagate(
     rules: &Rules,
     indices: &[SectorIndex],
     works: &[Work],
     current: &Frontier,
-    level: u16,
+    (level, passes): (u16, u8),
     threads: usize,
-) -> Frontier {
+    cap: usize,
+) -> (Frontier, u64) {
     let board = rules.board();
     let fly_at = usize::from(rules.spec().fly_at);
+    let scan = is_scanned(current);
     let next_item = AtomicUsize::new(0);
     let chunk = 1 << 12;
+    // In a scan, the chunks run over the pair's sectors one after the other.
+    let scan_chunks: Vec<(usize, u64)> = if scan {
+        indices
+            .iter()
+            .enumerate()
+            .flat_map(|(s, ix)| (0..ix.len()).step_by(chunk).map(move |i| (s, i)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let items = if scan {
+        scan_chunks.len()
+    } else {
+        current.len()
+    };
+    let step_by = if scan { 1 } else { chunk };
+    let overflow = AtomicBool::new(false);
+    let done = AtomicU64::new(0);
+    let per_thread = cap / threads.max(1);
     let found: Vec<Frontier> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|_| {
@@ -75,26 +110,61 @@ fn propagate(
                     let mut out = Vec::new();
                     let mut predecessors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
                     let mut batch = Batch::default();
+                    let mut handle = |s: usize, white: u32, black: u32, passes: u8, lost: u8| {
+                        let o = (s + 1) % indices.len();
+                        let (_, b) = indices[s].men();
+                        let flying = fly_at > 0 && b <= fly_at;
+                        unmoves(board, &indices[o], white, black, flying, &mut predecessors);
+                        let step = Step {
+                            passes,
+                            lost,
+                            level,
+                        };
+                        batch.add(o, &works[o], &predecessors, step);
+                        if batch.items.len() >= BATCH {
+                            batch.decide(works, &mut out);
+                            if out.len() > per_thread {
+                                // Too many to list: the next level is scanned.
+                                overflow.store(true, Ordering::Relaxed);
+                            }
+                            if overflow.load(Ordering::Relaxed) {
+                                out = Vec::new();
+                            }
+                        }
+                        done.fetch_add(1, Ordering::Relaxed);
+                    };
                     loop {
-                        let start = next_item.fetch_add(chunk, Ordering::Relaxed);
-                        if start >= current.len() {
+                        let start = next_item.fetch_add(step_by, Ordering::Relaxed);
+                        if start >= items {
                             break;
                         }
-                        for &entry in &current[start..(start + chunk).min(current.len())] {
-                            let (s, i, passes, lost) = frontier_parts(entry);
-                            let o = (s + 1) % indices.len();
-                            let (white, black) = indices[s].position(i);
-                            let (_, b) = indices[s].men();
-                            let flying = fly_at > 0 && b <= fly_at;
-                            unmoves(board, &indices[o], white, black, flying, &mut predecessors);
-                            let step = Step {
-                                passes,
-                                lost,
-                                level,
-                            };
-                            batch.add(o, &works[o], &predecessors, step);
-                            if batch.items.len() >= BATCH {
-                                batch.decide(works, &mut out);
+                        if scan {
+                            let (s, from) = scan_chunks[start];
+                            let to = (from + chunk as u64).min(indices[s].len());
+                            let words = &works[s].words;
+                            indices[s].for_each_position(from, to, |i, white, black, used| {
+                                if !used {
+                                    return;
+                                }
+                                let word = words[i as usize].load(Ordering::Relaxed);
+                                let (mut at, mut lost) = (0u8, 0u8);
+                                for pass in 0..usize::from(passes) {
+                                    let half = Half::of(word, pass);
+                                    let status = half.status();
+                                    if (status == WIN || status == LOSS) && half.dtc() == level {
+                                        at |= 1 << pass;
+                                        lost |= u8::from(status == LOSS) << pass;
+                                    }
+                                }
+                                if at != 0 {
+                                    handle(s, white, black, at, lost);
+                                }
+                            });
+                        } else {
+                            for &entry in &current[start..(start + chunk).min(current.len())] {
+                                let (s, i, passes, lost) = frontier_parts(entry);
+                                let (white, black) = indices[s].position(i);
+                                handle(s, white, black, passes, lost);
                             }
                         }
                     }
@@ -105,7 +175,12 @@ fn propagate(
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
-    found.concat()
+    let done = done.into_inner();
+    let total: usize = found.iter().map(Vec::len).sum();
+    if overflow.into_inner() || total > cap {
+        return (scanned(), done);
+    }
+    (found.concat(), done)
 }
 
 /// Predecessors gathered before they are decided: their words were prefetched when they
