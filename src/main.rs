@@ -49,7 +49,8 @@ enum Command {
     /// Draw a run's learning curve (arena scores against training minutes) as a PNG; prints
     /// its path.
     Plot(cli::plot::PlotArgs),
-    /// Perfect-play endgame tables (all men placed): build, verify, probe, time probes.
+    /// Perfect-play tables, of the phase after placement or (`build --whole`) of the whole
+    /// game: build, verify, probe, sample, time probes, count.
     Tablebase {
         #[command(subcommand)]
         what: cli::tablebase::TablebaseCommand,

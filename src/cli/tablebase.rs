@@ -12,6 +12,7 @@ use morris_zero::tablebase::solve::BuildProgress;
 use morris_zero::tablebase::verify::verify;
 use morris_zero::tablebase::{Probe, Sector, Tablebase, Wdl};
 use rand::SeedableRng;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -205,12 +206,13 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     let men = args.men.unwrap_or(usize::from(rules.spec().pieces));
     morris_zero::tablebase::build::check(&rules, men)?;
     if args.plan {
+        let mut out = std::io::stdout().lock();
         for pair in morris_zero::tablebase::build::plan(&rules, men, &args.dir) {
-            println!("{}", serde_json::to_string(&pair)?);
+            writeln!(out, "{}", serde_json::to_string(&pair)?)?;
         }
         if args.whole {
             for sector in morris_zero::tablebase::placement::plan(&rules, &args.dir) {
-                println!("{}", serde_json::to_string(&sector)?);
+                writeln!(out, "{}", serde_json::to_string(&sector)?)?;
             }
         }
         return Ok(ExitCode::SUCCESS);
@@ -486,6 +488,7 @@ fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
 }
 
 fn run_info(args: &InfoArgs) -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
     let tb = Tablebase::open(&args.dir, None)?;
     let mut tables: Vec<_> = tb
         .sectors()
@@ -501,7 +504,8 @@ fn run_info(args: &InfoArgs) -> Result<ExitCode> {
             s.black,
         )
     });
-    println!(
+    writeln!(
+        out,
         "{} in {}: {} sectors after placement, {} placement sectors{}",
         tb.rules().name(),
         args.dir.display(),
@@ -512,11 +516,15 @@ fn run_info(args: &InfoArgs) -> Result<ExitCode> {
         } else {
             ""
         }
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "| sector | positions | plain win | draw | loss | rules win | cursed win | draw | blessed loss | loss | MiB | format |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    )?;
+    writeln!(
+        out,
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    )?;
     let thousands = |n: u64| {
         let digits = n.to_string();
         let mut out = String::new();
@@ -544,26 +552,29 @@ fn run_info(args: &InfoArgs) -> Result<ExitCode> {
             *s += c;
         }
         let cells: Vec<String> = counts.iter().map(|&c| thousands(c)).collect();
-        println!(
+        writeln!(
+            out,
             "| {} | {} | {} | {:.1} | {} |",
             sector.name(),
             thousands(h.counts.plain.iter().sum()),
             cells.join(" | "),
             mib(size),
             h.version
-        );
+        )?;
     }
     let cells: Vec<String> = sum.iter().map(|&c| thousands(c)).collect();
-    println!(
+    writeln!(
+        out,
         "| all | {} | {} | {:.1} | |",
         thousands(sum[..3].iter().sum()),
         cells.join(" | "),
         mib(bytes)
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn run_sample(args: &SampleArgs) -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
     let tb = Tablebase::open(&args.dir, None)?;
     let rules = std::sync::Arc::new(tb.rules().clone());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
@@ -595,7 +606,7 @@ fn run_sample(args: &SampleArgs) -> Result<ExitCode> {
         if (args.drawn && value != Wdl::Draw) || (args.plies.is_some() && !seen.insert(pos.key())) {
             continue;
         }
-        println!("# {}\n{}", value.name(), pos.text(&rules));
+        writeln!(out, "# {}\n{}", value.name(), pos.text(&rules))?;
         printed += 1;
     }
     Ok(ExitCode::SUCCESS)
