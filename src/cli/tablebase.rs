@@ -409,9 +409,16 @@ fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
     let pos = game.position();
     println!("position: {}", pos.text(&rules));
     let Some(p) = tb.probe(pos) else {
+        let side = pos.side_to_move();
+        let wanted = Sector {
+            white: pos.men(side).count_ones() as usize,
+            black: pos.men(!side).count_ones() as usize,
+            in_hand: [pos.in_hand(side).into(), pos.in_hand(!side).into()],
+        };
         bail!(
-            "not covered by {}: the tables hold positions with all men placed, in the sectors {} (men of the side to move v the other's)",
+            "not covered by {}: its sector {} (men on the board of the side to move v the other's, then men in hand) is not there; the tables hold {}",
             args.dir.display(),
+            wanted.name(),
             coverage(&tb)
         );
     };
@@ -453,14 +460,26 @@ fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The sectors held: every one after placement, and how many placement sectors (of how
+/// many the whole game has).
 fn coverage(tb: &Tablebase) -> String {
-    let mut keys: Vec<String> = tb
-        .sectors()
-        .keys()
-        .map(|(w, b)| format!("{w}v{b}"))
-        .collect();
-    keys.sort();
-    keys.join(" ")
+    let mut keys: Vec<(usize, usize)> = tb.sectors().keys().copied().collect();
+    keys.sort_unstable();
+    let names: Vec<String> = keys.iter().map(|(w, b)| format!("{w}v{b}")).collect();
+    let all: usize = morris_zero::tablebase::placement::levels(tb.rules())
+        .iter()
+        .map(Vec::len)
+        .sum();
+    format!(
+        "the sectors after placement {} and {} of the {all} placement sectors{}",
+        names.join(" "),
+        tb.placement().len(),
+        if tb.is_whole() {
+            ""
+        } else {
+            " (the whole game: `morris tablebase build --whole`)"
+        }
+    )
 }
 
 fn run_bench(args: &BenchArgs) -> Result<ExitCode> {
