@@ -834,7 +834,12 @@ fn check_header(
     let fits = sector.white + sector.black + sector.in_hand[0] + sector.in_hand[1]
         <= rules.board().points()
         && sector.white + sector.in_hand[0] <= pieces
-        && sector.black + sector.in_hand[1] <= pieces;
+        && sector.black + sector.in_hand[1] <= pieces
+        // Placement: the side to move has a man in hand, the other as many or one fewer.
+        && (!sector.is_placement()
+            || (sector.in_hand[0] >= 1
+                && (sector.in_hand[1] == sector.in_hand[0]
+                    || sector.in_hand[1] + 1 == sector.in_hand[0])));
     if header.sector() != sector || !fits {
         return Err(TableError::Sector {
             path: path.to_path_buf(),
