@@ -248,6 +248,16 @@ pub fn unpack_values(bytes: &[u8], out: &mut [Wdl]) {
     }
 }
 
+/// The CRC-32C of a table's body: the plain pass's bytes, then the other pass's.
+fn body_crc(plain: &Pass, rules_pass: Option<&RulesPass>) -> u32 {
+    let mut digest = crate::checksum::CRC32C.digest();
+    digest.update(&plain.bytes);
+    if let Some(p) = rules_pass {
+        digest.update(p.bytes());
+    }
+    digest.finalize()
+}
+
 /// `Counts::plain`'s slot for a plain value (`None`: an unused index).
 fn plain_slot(plain: Wdl) -> Option<usize> {
     match plain {
@@ -345,7 +355,6 @@ impl SectorTable {
         rules_pass: Option<(&[Wdl], &[u16])>,
     ) -> SectorTable {
         let budget = rules.spec().no_capture_draw;
-        let (white, black) = index.men();
         let mut counts = Counts::default();
         let mut longest = [0u16; 2];
         let rules_values = rules_pass.unwrap_or(plain);
@@ -370,33 +379,42 @@ impl SectorTable {
             counts.rules[class] += 1;
         }
         let wide = longest[0].max(longest[1]) > 255;
+        let rules_pass =
+            rules_pass.map(|r| RulesPass::exceptions(plain.0, r.0, Some((plain.1, r.1))));
+        let plain = Pass::sparse(plain.0, plain.1, wide);
+        Self::assemble(rules, index, [0, 0], (counts, longest), plain, rules_pass)
+    }
+
+    /// A table from its passes: the header they and the sector give, the body's checksum.
+    fn assemble(
+        rules: &Rules,
+        index: SectorIndex,
+        in_hand: [usize; 2],
+        (counts, longest): (Counts, [u16; 2]),
+        plain: Pass,
+        rules_pass: Option<RulesPass>,
+    ) -> SectorTable {
+        let (white, black) = index.men();
         let header = Header {
             version: VERSION,
             fingerprint: rules_fingerprint(rules),
             rules_json: serde_json::to_string(rules.spec()).expect("a rules spec serialises"),
-            budget,
+            budget: rules.spec().no_capture_draw,
             points: rules.board().points() as u8,
             white: white as u8,
             black: black as u8,
-            in_hand: [0, 0],
+            in_hand: [in_hand[0] as u8, in_hand[1] as u8],
             len: index.len(),
             counts,
             longest,
         };
-        let rules_pass =
-            rules_pass.map(|r| RulesPass::exceptions(plain.0, r.0, Some((plain.1, r.1))));
-        let plain = Pass::sparse(plain.0, plain.1, wide);
-        let mut digest = crate::checksum::CRC32C.digest();
-        digest.update(&plain.bytes);
-        if let Some(p) = &rules_pass {
-            digest.update(p.bytes());
-        }
+        let body_crc = body_crc(&plain, rules_pass.as_ref());
         SectorTable {
             header,
             index,
             plain,
             rules_pass,
-            body_crc: digest.finalize(),
+            body_crc,
         }
     }
 
@@ -410,7 +428,6 @@ impl SectorTable {
         plain: &[Wdl],
         rules_values: Option<&[Wdl]>,
     ) -> SectorTable {
-        let (white, black) = index.men();
         let mut counts = Counts::default();
         for (i, &p) in plain.iter().enumerate() {
             let r = rules_values.map_or(p, |r| r[i]);
@@ -418,35 +435,11 @@ impl SectorTable {
             counts.plain[at] += 1;
             counts.rules[rules_class_slot(p, r)] += 1;
         }
-        let header = Header {
-            version: VERSION,
-            fingerprint: rules_fingerprint(rules),
-            rules_json: serde_json::to_string(rules.spec()).expect("a rules spec serialises"),
-            budget: rules.spec().no_capture_draw,
-            points: rules.board().points() as u8,
-            white: white as u8,
-            black: black as u8,
-            in_hand: [in_hand[0] as u8, in_hand[1] as u8],
-            len: index.len(),
-            counts,
-            longest: [0, 0],
-        };
         let rules_pass = rules_values
             .filter(|r| r != &plain)
             .map(|r| RulesPass::exceptions(plain, r, None));
         let plain = Pass::values_only(plain);
-        let mut digest = crate::checksum::CRC32C.digest();
-        digest.update(&plain.bytes);
-        if let Some(p) = &rules_pass {
-            digest.update(p.bytes());
-        }
-        SectorTable {
-            header,
-            index,
-            plain,
-            rules_pass,
-            body_crc: digest.finalize(),
-        }
+        Self::assemble(rules, index, in_hand, (counts, [0, 0]), plain, rules_pass)
     }
 
     /// The sector this table holds.
@@ -717,12 +710,7 @@ impl SectorTable {
     /// # Errors
     /// `TableError::Corrupt` on a mismatch, naming the file in `dir`.
     pub fn check_values(&self, dir: &Path) -> Result<(), TableError> {
-        let mut digest = crate::checksum::CRC32C.digest();
-        digest.update(&self.plain.bytes);
-        if let Some(p) = &self.rules_pass {
-            digest.update(p.bytes());
-        }
-        if digest.finalize() == self.body_crc {
+        if body_crc(&self.plain, self.rules_pass.as_ref()) == self.body_crc {
             Ok(())
         } else {
             Err(TableError::Corrupt {

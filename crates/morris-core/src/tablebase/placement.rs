@@ -141,17 +141,20 @@ pub fn build_placement(
             }
             let start = Instant::now();
             let path = dir.join(sector.file_name());
-            if let Ok(table) = SectorTable::load_sector(dir, rules, sector) {
+            let mut done = |table: &SectorTable, reused: bool| {
                 let r = SectorReport {
                     sector: sector.name(),
                     level: at + 1,
                     positions: table.header.len,
-                    reused: true,
+                    reused,
                     seconds: start.elapsed().as_secs_f64(),
-                    file_bytes: file_size(&path),
+                    file_bytes: std::fs::metadata(&path).map_or(0, |m| m.len()),
                 };
                 report(&r);
                 reports.push(r);
+            };
+            if let Ok(table) = SectorTable::load_sector(dir, rules, sector) {
+                done(&table, true);
                 continue;
             }
             let needed = reads(rules, sector);
@@ -178,18 +181,9 @@ pub fn build_placement(
                 bar.as_ref(),
                 Some(&mut snapshots),
             )?;
-            let path = table.save(dir)?;
+            table.save(dir)?;
             snapshots.remove();
-            let r = SectorReport {
-                sector: sector.name(),
-                level: at + 1,
-                positions: table.header.len,
-                reused: false,
-                seconds: start.elapsed().as_secs_f64(),
-                file_bytes: file_size(&path),
-            };
-            report(&r);
-            reports.push(r);
+            done(&table, false);
         }
     }
     Ok(reports)
@@ -209,10 +203,6 @@ fn snapshot_key(rules: &Rules, sector: Sector) -> Vec<u64> {
         sector.in_hand[1] as u64,
         len,
     ]
-}
-
-fn file_size(path: &Path) -> u64 {
-    std::fs::metadata(path).map_or(0, |m| m.len())
 }
 
 /// Positions a thread takes at a time (a multiple of 4: saved values are packed 4 a byte).

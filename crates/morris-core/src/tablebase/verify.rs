@@ -55,74 +55,28 @@ fn verify_placement(
     progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
 ) -> SectorCheck {
     let table = &tablebase.placement()[&sector];
-    let name = sector.name();
     let reads = Reads::new(tablebase.rules(), sector, |s| tablebase.table(s))
         .expect("Tablebase::open checks that every sector read is there");
-    let bar = progress(&name);
-    bar.phase("verify", table.index.len());
-    let next = AtomicU64::new(0);
-    let mismatches = AtomicU64::new(0);
-    let used = AtomicU64::new(0);
-    let examples = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| {
-                let chunk = 1 << 14;
-                loop {
-                    let start = next.fetch_add(chunk, Ordering::Relaxed);
-                    if start >= table.index.len() {
-                        break;
-                    }
-                    let end = (start + chunk).min(table.index.len());
-                    table
-                        .index
-                        .for_each_position(start, end, |i, white, black, is_used| {
-                            if !is_used {
-                                return;
-                            }
-                            used.fetch_add(1, Ordering::Relaxed);
-                            let stored = table.entry(i);
-                            let expected = reads.value(white, black);
-                            for (m, (stored, expected)) in
-                                [(stored.0.wdl, expected.0), (stored.1.wdl, expected.1)]
-                                    .into_iter()
-                                    .enumerate()
-                            {
-                                if stored != expected {
-                                    mismatches.fetch_add(1, Ordering::Relaxed);
-                                    let mut ex = examples
-                                        .lock()
-                                        .unwrap_or_else(std::sync::PoisonError::into_inner);
-                                    if ex.len() < 5 {
-                                        ex.push(format!(
-                                            "{name} index {i} ({}): stored {}, placements give {}",
-                                            if m == 0 { "plain" } else { "no-capture rule" },
-                                            stored.name(),
-                                            expected.name()
-                                        ));
-                                    }
-                                }
-                            }
-                        });
-                    bar.advance(end - start);
-                }
-            });
-        }
-    });
-    let mut examples = examples
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mut mismatches = mismatches.into_inner();
-    if let Err(e) = table.check_values(tablebase.dir()) {
-        mismatches += 1;
-        examples.insert(0, e.to_string());
-    }
-    SectorCheck {
-        sector: name,
-        positions: used.into_inner(),
-        mismatches,
-        examples,
-    }
+    check_sector(
+        tablebase,
+        table,
+        sector.name(),
+        threads,
+        progress,
+        &|i, white, black| {
+            let stored = table.entry(i);
+            let expected = reads.value(white, black);
+            [(stored.0.wdl, expected.0), (stored.1.wdl, expected.1)].map(|(stored, expected)| {
+                (stored != expected).then(|| {
+                    format!(
+                        "stored {}, placements give {}",
+                        stored.name(),
+                        expected.name()
+                    )
+                })
+            })
+        },
+    )
 }
 
 fn verify_sector(
@@ -137,56 +91,89 @@ fn verify_sector(
     let table = &tablebase.sectors()[&(w, b)];
     let mirror = &tablebase.sectors()[&(b, w)];
     let exits = Exits::new(rules, tablebase.sectors());
+    let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
     let name = format!("{w}v{b}");
+    check_sector(
+        tablebase,
+        table,
+        name,
+        threads,
+        progress,
+        &|i, white, black| {
+            let options = move_options(rules, &exits, mirror, b, flying, white, black);
+            let full_draw = white | black == board.all() && spec.full_board == FullBoard::Draw;
+            let stored = table.entry(i);
+            [(0, stored.0), (1, stored.1)].map(|(m, stored)| {
+                let expected = best(&options[m], full_draw);
+                (expected != stored).then(|| {
+                    format!(
+                        "stored {} in {}, successors give {} in {}",
+                        stored.wdl.name(),
+                        stored.dtc,
+                        expected.wdl.name(),
+                        expected.dtc
+                    )
+                })
+            })
+        },
+    )
+}
+
+/// Checks every used position of `table` (named `name`) on `threads` threads: `check(i,
+/// white, black)` says, per pass, how its stored value disagrees with what its moves give
+/// (`None`: it agrees); then the values' checksum.
+fn check_sector(
+    tablebase: &Tablebase,
+    table: &SectorTable,
+    name: String,
+    threads: usize,
+    progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
+    check: &(dyn Fn(u64, u32, u32) -> [Option<String>; 2] + Sync),
+) -> SectorCheck {
     let bar = progress(&name);
-    bar.phase("verify", table.index.len());
+    let len = table.index.len();
+    bar.phase("verify", len);
     let next = AtomicU64::new(0);
     let mismatches = AtomicU64::new(0);
     let used = AtomicU64::new(0);
     let examples = Mutex::new(Vec::new());
-    let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
                 let chunk = 1 << 14;
                 loop {
                     let start = next.fetch_add(chunk, Ordering::Relaxed);
-                    if start >= table.index.len() {
+                    if start >= len {
                         break;
                     }
-                    let end = (start + chunk).min(table.index.len());
-                    for i in start..end {
-                        if !table.index.is_used(i) {
-                            continue;
-                        }
-                        used.fetch_add(1, Ordering::Relaxed);
-                        let (white, black) = table.index.position(i);
-                        let options = move_options(rules, &exits, mirror, b, flying, white, black);
-                        let stored = table.entry(i);
-                        for (m, stored) in [stored.0, stored.1].into_iter().enumerate() {
-                            let expected = best(&options[m], white | black == board.all() && spec.full_board == FullBoard::Draw);
-                            if expected != stored {
+                    let end = (start + chunk).min(len);
+                    table
+                        .index
+                        .for_each_position(start, end, |i, white, black, is_used| {
+                            if !is_used {
+                                return;
+                            }
+                            used.fetch_add(1, Ordering::Relaxed);
+                            for (m, found) in check(i, white, black).into_iter().enumerate() {
+                                let Some(found) = found else { continue };
                                 mismatches.fetch_add(1, Ordering::Relaxed);
-                                let mut ex = examples.lock().unwrap();
+                                let mut ex = examples
+                                    .lock()
+                                    .unwrap_or_else(std::sync::PoisonError::into_inner);
                                 if ex.len() < 5 {
-                                    ex.push(format!(
-                                        "{name} index {i} ({}): stored {} in {}, successors give {} in {}",
-                                        if m == 0 { "plain" } else { "no-capture rule" },
-                                        stored.wdl.name(),
-                                        stored.dtc,
-                                        expected.wdl.name(),
-                                        expected.dtc
-                                    ));
+                                    let pass = if m == 0 { "plain" } else { "no-capture rule" };
+                                    ex.push(format!("{name} index {i} ({pass}): {found}"));
                                 }
                             }
-                        }
-                    }
+                        });
                     bar.advance(end - start);
                 }
             });
         }
     });
-    let mut examples = examples.into_inner().unwrap();
+    let mut examples = examples
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut mismatches = mismatches.into_inner();
     if let Err(e) = table.check_values(tablebase.dir()) {
         mismatches += 1;

@@ -13,6 +13,9 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 const MAGIC: &[u8; 8] = b"MORRISPS";
+
+/// Writes bytes into a snapshot (and its checksum).
+type Put<'a> = dyn FnMut(&[u8]) -> std::io::Result<()> + 'a;
 const VERSION: u32 = 1;
 
 /// Where a solve stands.
@@ -99,6 +102,36 @@ impl Snapshots {
             return Ok(());
         }
         let parts = payload();
+        let written = self.write(&mut |put| {
+            for part in &parts {
+                put(&(part.len() as u64).to_le_bytes())?;
+                put(part)?;
+            }
+            Ok(())
+        });
+        self.saved(written)
+    }
+
+    /// Counts a save that `written` says was made (and stops when asked to).
+    fn saved(&mut self, written: std::io::Result<()>) -> Result<(), SolveError> {
+        written.map_err(|error| SolveError::Io {
+            path: self.path.clone(),
+            error,
+        })?;
+        self.saves += 1;
+        self.last = Instant::now();
+        match self.stop_after {
+            Some(n) if self.saves >= n => Err(SolveError::Interrupted(n)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes the file atomically: the magic, the version and the key, then what `body`
+    /// puts, then the CRC-32C of all of it.
+    fn write(
+        &self,
+        body: &mut dyn FnMut(&mut Put<'_>) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
         crate::atomic_file::write_with(&self.path, |tmp| {
             let mut out = BufWriter::with_capacity(1 << 20, std::fs::File::create(tmp)?);
             let mut digest = CRC32C.digest();
@@ -112,24 +145,11 @@ impl Snapshots {
             for k in &self.key {
                 put(&k.to_le_bytes())?;
             }
-            for part in &parts {
-                put(&(part.len() as u64).to_le_bytes())?;
-                put(part)?;
-            }
+            body(&mut put)?;
             let crc = digest.finalize();
             out.write_all(&crc.to_le_bytes())?;
             out.flush()
         })
-        .map_err(|error| SolveError::Io {
-            path: self.path.clone(),
-            error,
-        })?;
-        self.saves += 1;
-        self.last = Instant::now();
-        match self.stop_after {
-            Some(n) if self.saves >= n => Err(SolveError::Interrupted(n)),
-            _ => Ok(()),
-        }
     }
 
     /// The parts `boundary_with` saved, `parts` of them, when the file is there, whole and for
@@ -198,32 +218,12 @@ impl Snapshots {
         if self.last.elapsed() < self.every {
             return Ok(());
         }
-        self.save(works, stage).map_err(|error| SolveError::Io {
-            path: self.path.clone(),
-            error,
-        })?;
-        self.saves += 1;
-        self.last = Instant::now();
-        match self.stop_after {
-            Some(n) if self.saves >= n => Err(SolveError::Interrupted(n)),
-            _ => Ok(()),
-        }
+        let written = self.save(works, stage);
+        self.saved(written)
     }
 
     fn save(&self, works: &[Work], stage: &Stage) -> std::io::Result<()> {
-        crate::atomic_file::write_with(&self.path, |tmp| {
-            let mut out = BufWriter::with_capacity(1 << 20, std::fs::File::create(tmp)?);
-            let mut digest = CRC32C.digest();
-            let mut put = |bytes: &[u8]| -> std::io::Result<()> {
-                digest.update(bytes);
-                out.write_all(bytes)
-            };
-            put(MAGIC)?;
-            put(&VERSION.to_le_bytes())?;
-            put(&(self.key.len() as u64).to_le_bytes())?;
-            for k in &self.key {
-                put(&k.to_le_bytes())?;
-            }
+        self.write(&mut |put| {
             let (tag, a, b, c, lists): (u64, u64, u64, u64, Vec<&Frontier>) = match stage {
                 Stage::Forward {
                     sector,
@@ -275,9 +275,7 @@ impl Snapshots {
                     put(&buffer)?;
                 }
             }
-            let crc = digest.finalize();
-            out.write_all(&crc.to_le_bytes())?;
-            out.flush()
+            Ok(())
         })
     }
 
