@@ -475,25 +475,27 @@ impl SectorTable {
     }
 
     /// The plain value and the value under the no-capture rule of `budget` plies with the
-    /// counter at zero (0: no rule) of White on `white` and Black on `black`, White to move:
-    /// a distance is read only for a win or a loss (the solver's exits probe lower sectors
-    /// this way, mostly drawn positions).
-    #[inline]
-    #[must_use]
-    pub fn values_at_zero(&self, white: u32, black: u32, budget: u16) -> (Wdl, Wdl) {
-        self.values_at_zero_index(self.index.index(white, black), budget)
-    }
-
-    /// `values_at_zero` of the position at index `i`.
+    /// counter at zero (0: no rule) of the position at index `i`, White to move: the
+    /// solvers read lower sectors this way (`prefetch` first), mostly drawn positions.
     #[inline]
     #[must_use]
     pub fn values_at_zero_index(&self, i: u64, budget: u16) -> (Wdl, Wdl) {
         let plain = Pass::value(&self.plain.bytes, i as usize);
+        // A position the plain game draws is drawn under the rule too (the rule only ends
+        // games early, as draws), so only a win or a loss reads a distance or an exception.
+        if budget == 0 && self.rules_pass.is_none() || !matches!(plain, Wdl::Win | Wdl::Loss) {
+            return (plain, plain);
+        }
+        // Where every plain distance is within the budget, a position the rule does not
+        // change (no exception) keeps its plain value, and its distance need not be read.
+        let within = budget > 0 && self.header.longest[0] <= budget;
         let rules = match &self.rules_pass {
-            None if budget == 0 || !matches!(plain, Wdl::Win | Wdl::Loss) => {
-                return (plain, plain);
-            }
+            None if within => return (plain, plain),
             None => self.plain.entry(i),
+            Some(r @ RulesPass::Exceptions { .. }) if within => match r.exception(i) {
+                Some(e) => e,
+                None => return (plain, plain),
+            },
             Some(r) => r.entry(&self.plain, i),
         };
         if budget == 0 || rules.dtc <= budget {
@@ -501,6 +503,24 @@ impl SectorTable {
         } else {
             (plain, Wdl::Draw)
         }
+    }
+
+    /// Asks the processor to bring the value of the position at index `i` into its cache,
+    /// ahead of `values_at_zero_index` (the solvers read lower tables at random: a
+    /// position's successors prefetched together have their cache misses overlap).
+    #[inline]
+    pub fn prefetch(&self, i: u64) {
+        let Some(byte) = self.plain.bytes.get(i as usize / 4) else {
+            return;
+        };
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch is a hint that never faults; the address is in bounds anyway.
+        unsafe {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(byte).cast());
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = byte;
     }
 
     /// `entry` of the position with White on `white` and Black on `black`, White to move.

@@ -337,10 +337,12 @@ impl Tablebase {
                 opp,
                 o as u32,
                 u32::from(position.pending_captures()),
+                budget,
                 &|left, white| {
-                    self.table(after(left.count_ones() as usize))
-                        .expect("checked above")
-                        .values_at_zero(left, white, budget)
+                    let table = self
+                        .table(after(left.count_ones() as usize))
+                        .expect("checked above");
+                    (table, table.index.index(left, white))
                 },
             )
         } else {

@@ -32,7 +32,8 @@ mod snapshot;
 
 use super::file::{Entry, SectorTable, Wdl};
 use super::index::{MAX_MEN, SectorIndex};
-use crate::game::{MillProtection, Rules, points_of};
+use crate::game::{MAX_POINTS, MillProtection, Rules, points_of};
+use arrayvec::ArrayVec;
 use forward::generate;
 use propagate::propagate_pass;
 use snapshot::Stage;
@@ -110,12 +111,20 @@ impl<'a> Exits<'a> {
     /// the map.
     #[must_use]
     pub fn pending(&self, white: u32, black: u32, earned: u32) -> (Wdl, Wdl) {
-        best_capture(self.rules, white, black, 0, earned, &|left, white| {
-            let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
-            let table = self.lower[w * (MAX_MEN + 1) + b]
-                .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"));
-            table.values_at_zero(left, white, self.budget)
-        })
+        best_capture(
+            self.rules,
+            white,
+            black,
+            0,
+            earned,
+            self.budget,
+            &|left, white| {
+                let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
+                let table = self.lower[w * (MAX_MEN + 1) + b]
+                    .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"));
+                (table, table.index.index(left, white))
+            },
+        )
     }
 
     /// The value under the no-capture rule with the counter at zero.
@@ -130,17 +139,19 @@ impl<'a> Exits<'a> {
 }
 
 /// The value for White, who must make `earned` captures, of White on `white` and Black on
-/// `black` with `black_in_hand` men in hand: (plain, under the no-capture rule), the best
-/// over the captures the rules allow. A capture that leaves Black fewer than three men wins;
-/// `after(left, white)` gives the value for Black, to move, once the captures are made
-/// (Black on `left`), as the rules engine plays them: the captures stop early when Black has
-/// no man left on the board.
-pub fn best_capture<F: Fn(u32, u32) -> (Wdl, Wdl)>(
+/// `black` with `black_in_hand` men in hand: (plain, under the no-capture rule of `budget`
+/// plies, the counter at zero), the best over the captures the rules allow. A capture that
+/// leaves Black fewer than three men wins; `after(left, white)` gives the table and index of
+/// the position once the captures are made (Black on `left`, to move), as the rules engine
+/// plays them: the captures stop early when Black has no man left on the board. The reads
+/// of one capture's alternatives are prefetched together (they miss the cache at random).
+pub fn best_capture<'t, F: Fn(u32, u32) -> (&'t SectorTable, u64)>(
     rules: &Rules,
     white: u32,
     black: u32,
     black_in_hand: u32,
     earned: u32,
+    budget: u16,
     after: &F,
 ) -> (Wdl, Wdl) {
     let board = rules.board();
@@ -152,20 +163,29 @@ pub fn best_capture<F: Fn(u32, u32) -> (Wdl, Wdl)>(
         }
     }
     let mut best = (Wdl::Loss, Wdl::Loss);
+    let mut reads: ArrayVec<(&SectorTable, u64), MAX_POINTS> = ArrayVec::new();
     for t in points_of(targets) {
         let left = black & !(1 << t);
-        let value = if left.count_ones() + black_in_hand < crate::game::MIN_MEN {
-            (Wdl::Win, Wdl::Win)
+        if left.count_ones() + black_in_hand < crate::game::MIN_MEN {
+            return (Wdl::Win, Wdl::Win);
         } else if earned > 1 && left != 0 {
-            best_capture(rules, white, left, black_in_hand, earned - 1, after)
+            let value = best_capture(rules, white, left, black_in_hand, earned - 1, budget, after);
+            best = (best.0.max(value.0), best.1.max(value.1));
+            if best == (Wdl::Win, Wdl::Win) {
+                return best;
+            }
         } else {
-            let (plain, rules) = after(left, white);
-            (plain.flip(), rules.flip())
-        };
-        best = (best.0.max(value.0), best.1.max(value.1));
+            let (table, i) = after(left, white);
+            table.prefetch(i);
+            reads.push((table, i));
+        }
+    }
+    for (table, i) in reads {
         if best == (Wdl::Win, Wdl::Win) {
             break;
         }
+        let (plain, rules) = table.values_at_zero_index(i, budget);
+        best = (best.0.max(plain.flip()), best.1.max(rules.flip()));
     }
     best
 }

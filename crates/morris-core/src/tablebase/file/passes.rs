@@ -325,25 +325,30 @@ impl RulesPass {
     pub(super) fn entry(&self, plain: &Pass, i: u64) -> Entry {
         match self {
             RulesPass::Full(p) => p.entry(i),
-            RulesPass::Exceptions { bytes, len } => {
-                let i = i as usize;
-                let bytes = &**bytes;
-                let block = i / BLOCK;
-                let dir = 4 * (len.div_ceil(BLOCK) + 1);
-                let (from, to) = (u32_at(bytes, 4 * block), u32_at(bytes, 4 * block + 4));
-                let at = (i % BLOCK) as u8;
-                for e in from as usize..to as usize {
-                    let s = dir + 4 * e;
-                    if bytes[s] == at {
-                        return Entry {
-                            wdl: Wdl::from_code(bytes[s + 1]),
-                            dtc: u16::from_le_bytes([bytes[s + 2], bytes[s + 3]]),
-                        };
-                    }
-                }
-                plain.entry(i as u64)
-            }
+            RulesPass::Exceptions { .. } => self.exception(i).unwrap_or_else(|| plain.entry(i)),
         }
+    }
+
+    /// Version 2's entry for position `i` where it differs from the plain pass's (`None`:
+    /// it does not, or a version 1 pass).
+    #[inline]
+    pub(super) fn exception(&self, i: u64) -> Option<Entry> {
+        let RulesPass::Exceptions { bytes, len } = self else {
+            return None;
+        };
+        let i = i as usize;
+        let bytes = &**bytes;
+        let block = i / BLOCK;
+        let dir = 4 * (len.div_ceil(BLOCK) + 1);
+        let (from, to) = (u32_at(bytes, 4 * block), u32_at(bytes, 4 * block + 4));
+        let at = (i % BLOCK) as u8;
+        (from as usize..to as usize)
+            .map(|e| dir + 4 * e)
+            .find(|&s| bytes[s] == at)
+            .map(|s| Entry {
+                wdl: Wdl::from_code(bytes[s + 1]),
+                dtc: u16::from_le_bytes([bytes[s + 2], bytes[s + 3]]),
+            })
     }
 }
 
