@@ -42,7 +42,7 @@ static BASELINES: LazyLock<Registry> = LazyLock::new(|| Registry {
         },
         Entry {
             name: "alphabeta",
-            usage: "alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR]",
+            usage: "alphabeta[:depth=D,nodes=N,time=MS,start=PCT,lmr=BOOL,tt_mb=M,tb=DIR]",
             build: |spec, rules, _| Ok(Box::new(alphabeta::AlphaBeta::from_spec(spec, rules)?)),
         },
         Entry {

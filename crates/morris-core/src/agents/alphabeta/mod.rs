@@ -1,5 +1,8 @@
-//! `alphabeta[:depth=D,nodes=N,time=MS,tt_mb=M,tb=DIR]`: the classical baseline. Iterative-deepening
-//! negamax with alpha-beta pruning (fail-soft, principal-variation search), a Zobrist
+//! `alphabeta[:depth=D,nodes=N,time=MS,start=PCT,lmr=false,tt_mb=M,tb=DIR]`: the classical
+//! baseline. Iterative-deepening negamax with alpha-beta pruning (fail-soft,
+//! principal-variation search; with `lmr=true`, late-move reductions: a quiet move late in
+//! the order, in a node with 3 turns or more to go, is first searched 1 turn shallower, 2
+//! from the ninth move with 5 to go, and again at full depth if it beats alpha), a Zobrist
 //! transposition table, move ordering (table move, captures and mill-closing moves, blocks,
 //! history heuristic) and a handcrafted, phase-aware evaluation.
 //!
@@ -23,8 +26,9 @@
 //! spec's (so `go movetime 200` deepens for 200 ms whatever depth the spec names), and the
 //! first limit reached, or the budget's stop flag, stops the search. Each complete
 //! iteration is reported to the budget's listener. A stopped iteration contributes its best move if its
-//! first move (the previous best) was searched completely; with a time limit, no iteration
-//! starts after half the time. The only legal action is returned at once, unsearched.
+//! first move (the previous best) was searched completely, so with a time limit iterations
+//! start until the time is up; `start=PCT` starts none after PCT percent of it (50 was the
+//! rule before: it left about 40% of the time unused). The only legal action is returned at once, unsearched.
 //! The search is deterministic: the same game gives the same action (the seed is not used).
 //!
 //! Files: `evaluation` (the handcrafted evaluation and its weights), `table` (the
@@ -46,7 +50,7 @@ pub use evaluation::{
     BLOCKED, IN_HAND, MAN, MILL, MILL_TO_MOVE, MOBILITY, NO_MOVES, OPEN_MILL, OPEN_MILL_READY,
     PENDING_CAPTURE, evaluate,
 };
-pub use options::{DEFAULT_DEPTH, DEFAULT_TT_MB};
+pub use options::{DEFAULT_DEPTH, DEFAULT_START, DEFAULT_TT_MB};
 
 use super::{Bound, Budget, Score};
 use crate::game::{Action, ActionList, Game, Rules, action_count};
@@ -104,6 +108,10 @@ pub struct AlphaBeta {
     depth: Option<u32>,
     nodes: Option<u64>,
     time: Option<Duration>,
+    /// The share of a time limit (percent) within which an iteration may start.
+    start: u32,
+    /// Late-move reductions (`lmr=true`).
+    lmr: bool,
     tt: Table,
     history: Vec<i32>,
     keys: Vec<u64>,

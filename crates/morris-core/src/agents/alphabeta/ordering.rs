@@ -10,7 +10,7 @@ use crate::game::{Action, ActionList, MAX_ACTIONS, Point, Position};
 // (and orders the rest).
 const CAPTURE_ORDER: i32 = 1 << 28;
 const MILL_ORDER: i32 = 1 << 27;
-const BLOCK_ORDER: i32 = 1 << 26;
+pub(super) const BLOCK_ORDER: i32 = 1 << 26;
 const THREAT_ORDER: i32 = 1 << 25;
 /// History scores are halved when one reaches this, so they stay below the bonuses above.
 const HISTORY_MAX: i32 = 1 << 22;

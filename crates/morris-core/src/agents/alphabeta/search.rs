@@ -4,7 +4,7 @@
 
 use super::evaluation::evaluate;
 use super::options::Limits;
-use super::ordering::pick_next;
+use super::ordering::{BLOCK_ORDER, pick_next};
 use super::table::{
     BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, Table, score_from_tt, score_to_tt,
 };
@@ -38,6 +38,8 @@ pub(super) struct Negamax<'a> {
     root_scores: &'a mut Vec<RootScore>,
     generation: u8,
     use_tt: bool,
+    /// Late-move reductions (`Limits::lmr`).
+    reductions: bool,
     tablebase: Option<&'a Tablebase>,
     nodes: u64,
     node_limit: u64,
@@ -66,6 +68,7 @@ impl<'a> Negamax<'a> {
             root_scores: &mut agent.root_scores,
             generation: agent.generation,
             use_tt: agent.use_tt,
+            reductions: limits.lmr,
             tablebase: agent.tablebase.as_deref(),
             nodes: 0,
             node_limit: limits.nodes,
@@ -92,9 +95,13 @@ impl Negamax<'_> {
 
         let (mut best, mut score, mut depth) = (root[0], evaluate(self.rules, pos), 0);
         for d in 1..=limits.depth {
-            // An iteration that starts after half the time will hardly finish.
+            // With `start` below 100, an iteration that starts late is not begun (it would
+            // hardly finish); at 100 it runs until the time is up and gives what it found.
             if d > 1
-                && (limits.time.is_some_and(|t| start.elapsed() * 2 > t) || self.budget.stopped())
+                && (limits
+                    .time
+                    .is_some_and(|t| start.elapsed() * 100 >= t * limits.start)
+                    || self.budget.stopped())
             {
                 break;
             }
@@ -315,11 +322,17 @@ impl Negamax<'_> {
             let mut child = *pos;
             child.play_unchecked(rules, action);
             let same = child.side_to_move() == pos.side_to_move();
+            let reduction = self.reduction(depth, i, first, same, order[i]);
             let mut score = if i == 0 {
                 self.child(&child, same, depth, ply, alpha, beta)
+            } else if reduction > 0 {
+                -self.negamax(&child, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha)
             } else {
                 self.child(&child, same, depth, ply, alpha, alpha + 1)
             };
+            if reduction > 0 && score > alpha && !self.stopped {
+                score = self.child(&child, same, depth, ply, alpha, alpha + 1);
+            }
             if i > 0 && score > alpha && score < beta && !self.stopped {
                 score = self.child(&child, same, depth, ply, alpha, beta);
             }
@@ -350,6 +363,21 @@ impl Negamax<'_> {
             self.store(key, depth, ply, best, (alpha_orig, beta), best_move);
         }
         best
+    }
+
+    /// Late-move reduction: how many turns less a move is first searched with (then again
+    /// at full depth if it beats alpha). Only quiet moves late in the order, in nodes with
+    /// depth to spare: not the table move, a capture, a move that closes or blocks a mill
+    /// (`order` holds the ordering's bonus), or a child with the same side to move.
+    #[inline]
+    fn reduction(&self, depth: u32, i: usize, first: usize, same: bool, order: i32) -> u32 {
+        if !self.reductions || depth < 3 || i < 3 || i < first || same || order >= BLOCK_ORDER {
+            0
+        } else if depth >= 5 && i >= 8 {
+            2
+        } else {
+            1
+        }
     }
 
     /// Stores a node's result: a lower bound when it failed high, an upper bound when it

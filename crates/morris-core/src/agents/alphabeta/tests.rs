@@ -46,7 +46,11 @@ fn specs_are_checked() {
     let make = |s: &str| AlphaBeta::from_spec(&PlayerSpec::parse(s).unwrap(), &r).map(|_| ());
     assert!(make("alphabeta").is_ok());
     assert!(make("alphabeta:depth=6,nodes=1000,time=50,tt_mb=1").is_ok());
+    assert!(make("alphabeta:time=50,start=50,lmr=false").is_ok());
     for bad in [
+        "alphabeta:start=0",
+        "alphabeta:start=101",
+        "alphabeta:lmr=maybe",
         "alphabeta:depth=0",
         "alphabeta:tt_mb=0",
         "alphabeta:nodes=0",
@@ -132,7 +136,13 @@ fn closes_the_winning_mill_then_captures() {
         Color::White,
         0,
     );
-    for spec in ["alphabeta:depth=1", "alphabeta:depth=2", "alphabeta"] {
+    for spec in [
+        "alphabeta:depth=1",
+        "alphabeta:depth=2",
+        "alphabeta",
+        "alphabeta:depth=4,lmr=true",
+        "alphabeta:nodes=100000,lmr=true",
+    ] {
         let mut p = player(spec, &r);
         let report = p.search(&game, &NO_BUDGET);
         assert_eq!(report.action, act(&game, "g4-g1"), "{spec}");
@@ -357,6 +367,41 @@ fn minimax(rules: &Rules, pos: &Position, keys: &mut Vec<u64>, depth: u32, ply: 
     }
     keys.pop();
     best
+}
+
+#[test]
+fn reductions_search_fewer_nodes_and_reach_deeper_only_when_asked() {
+    let r = rules("standard");
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut game = Game::new(Arc::clone(&r));
+    let (mut full_nodes, mut reduced_nodes, mut deeper, mut positions) = (0, 0, 0, 0);
+    while positions < 6 && !game.is_over() {
+        let legal = game.legal_actions();
+        if game.actions().len() >= 10 && legal.len() > 1 && game.actions().len() % 4 == 0 {
+            positions += 1;
+            let full = player("alphabeta:depth=6", &r).search(&game, &NO_BUDGET);
+            let plain = player("alphabeta:depth=6,lmr=false", &r).search(&game, &NO_BUDGET);
+            assert_eq!(
+                (full.action, full.score, full.nodes),
+                (plain.action, plain.score, plain.nodes),
+                "without lmr=true the search is full-width"
+            );
+            let reduced = player("alphabeta:depth=6,lmr=true", &r).search(&game, &NO_BUDGET);
+            assert!(legal.contains(&reduced.action));
+            full_nodes += full.nodes;
+            reduced_nodes += reduced.nodes;
+            let limited = player("alphabeta:nodes=200000,lmr=true", &r).search(&game, &NO_BUDGET);
+            let unreduced = player("alphabeta:nodes=200000", &r).search(&game, &NO_BUDGET);
+            deeper += i64::from(limited.depth) - i64::from(unreduced.depth);
+        }
+        game.play(legal[rng.gen_range(0..legal.len())]).unwrap();
+    }
+    assert_eq!(positions, 6);
+    assert!(
+        reduced_nodes * 10 < full_nodes * 8,
+        "reduced {reduced_nodes} full {full_nodes}"
+    );
+    assert!(deeper >= 3, "{deeper} turns deeper over 6 positions");
 }
 
 #[test]
