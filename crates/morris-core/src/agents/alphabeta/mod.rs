@@ -28,7 +28,8 @@
 //! iteration is reported to the budget's listener. A stopped iteration contributes its best move if its
 //! first move (the previous best) was searched completely, so with a time limit iterations
 //! start until the time is up; `start=PCT` starts none after PCT percent of it (50 was the
-//! rule before: it left about 40% of the time unused). The only legal action is returned at once, unsearched.
+//! rule before, docs/experiments.md row 44). The only legal action is returned at once,
+//! unsearched.
 //! The search is deterministic: the same game gives the same action (the seed is not used).
 //!
 //! Files: `evaluation` (the handcrafted evaluation and its weights), `table` (the

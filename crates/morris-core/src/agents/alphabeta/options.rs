@@ -1,5 +1,5 @@
-//! The player's options (`depth`, `nodes`, `time`, `start`, `lmr`, `tt_mb`, `tb`) and the limits of one search,
-//! where the caller's budget overrides them.
+//! The player's options (`depth`, `nodes`, `time`, `start`, `lmr`, `tt_mb`, `tb`) and the
+//! limits of one search, where the caller's budget overrides them.
 
 use super::table::Table;
 use super::{AlphaBeta, MAX_DEPTH};
