@@ -483,7 +483,7 @@ impl SectorTable {
         let plain = Pass::value(&self.plain.bytes, i as usize);
         // A position the plain game draws is drawn under the rule too (the rule only ends
         // games early, as draws), so only a win or a loss reads a distance or an exception.
-        if budget == 0 && self.rules_pass.is_none() || !matches!(plain, Wdl::Win | Wdl::Loss) {
+        if (budget == 0 && self.rules_pass.is_none()) || !matches!(plain, Wdl::Win | Wdl::Loss) {
             return (plain, plain);
         }
         // Where every plain distance is within the budget, a position the rule does not

@@ -19,8 +19,9 @@
 use super::build::{BuildError, BuildOptions, PlannedPair, check};
 use super::file::{Sector, SectorTable, Wdl, pack_values, unpack_values};
 use super::index::SectorIndex;
-use super::solve::{BuildProgress, Snapshots, SolveError, best_capture};
+use super::solve::{BuildProgress, Snapshots, SolveError, best_after, best_capture};
 use crate::game::{MAX_POINTS, MillCaptures, Rules, points_of};
+use arrayvec::ArrayVec;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -360,31 +361,24 @@ impl<'a> Reads<'a> {
         let key = after.index.white_key(black);
         // Placements without a capture first, their reads prefetched together (they miss
         // the cache: overlapped, they cost about one miss instead of one each).
-        let mut quiet = [0u64; MAX_POINTS];
-        let mut n = 0;
-        let mut milled = 0u32;
+        let mut quiet: ArrayVec<(&SectorTable, u64), MAX_POINTS> = ArrayVec::new();
+        let mut milled: ArrayVec<(u32, u32), MAX_POINTS> = ArrayVec::new();
         for to in points_of(empty) {
             let placed = white | 1 << to;
-            if board.mills_closed_at(placed, to) > 0 {
-                milled |= 1 << to;
+            let closed = board.mills_closed_at(placed, to);
+            if closed > 0 {
+                milled.push((placed, closed));
             } else {
                 let i = after.index.index_with(key, placed);
                 after.prefetch(i);
-                quiet[n] = i;
-                n += 1;
+                quiet.push((after, i));
             }
         }
-        let mut best = (Wdl::Loss, Wdl::Loss);
-        for &i in &quiet[..n] {
-            let (p, r) = after.values_at_zero_index(i, self.budget);
-            best = (best.0.max(p.flip()), best.1.max(r.flip()));
+        let mut best = best_after((Wdl::Loss, Wdl::Loss), &quiet, self.budget);
+        for (placed, closed) in milled {
             if best == (Wdl::Win, Wdl::Win) {
-                return best;
+                break;
             }
-        }
-        for to in points_of(milled) {
-            let placed = white | 1 << to;
-            let closed = board.mills_closed_at(placed, to);
             let earned = match rules.spec().mill_captures {
                 MillCaptures::One => u32::from(closed > 0),
                 MillCaptures::PerMill => closed,
@@ -411,9 +405,6 @@ impl<'a> Reads<'a> {
                 (p.flip(), r.flip())
             };
             best = (best.0.max(value.0), best.1.max(value.1));
-            if best == (Wdl::Win, Wdl::Win) {
-                break;
-            }
         }
         best
     }

@@ -180,7 +180,15 @@ pub fn best_capture<'t, F: Fn(u32, u32) -> (&'t SectorTable, u64)>(
             reads.push((table, i));
         }
     }
-    for (table, i) in reads {
+    best_after(best, &reads, budget)
+}
+
+/// The better of `best` and the best of the positions `reads` names (a table and an index,
+/// prefetched by the caller, the opponent to move there), for the side that moves into them:
+/// (plain, under the no-capture rule of `budget` plies, the counter at zero).
+#[must_use]
+pub fn best_after(mut best: (Wdl, Wdl), reads: &[(&SectorTable, u64)], budget: u16) -> (Wdl, Wdl) {
+    for &(table, i) in reads {
         if best == (Wdl::Win, Wdl::Win) {
             break;
         }
