@@ -13,5 +13,5 @@ pub mod serve;
 pub mod train;
 
 pub use morris_core::{
-    atomic_file, checksum, env, game, match_plan, mcts, openings, seeds, tablebase,
+    atomic_file, checksum, env, game, match_plan, mcts, openings, run_dir, seeds, tablebase,
 };

@@ -9,7 +9,7 @@ use morris_zero::game::{Action, Rules};
 use morris_zero::net::EnvTensors;
 use morris_zero::net::evaluator::Model;
 use morris_zero::net::{checkpoint, export};
-use morris_zero::train::{TrainConfig, Trainer};
+use morris_zero::train::{Learner, TrainConfig};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -25,7 +25,7 @@ fn scratch(name: &str) -> PathBuf {
 fn checkpoint_for(rules: &str, dir: &Path) -> PathBuf {
     let mut config = TrainConfig::load("tiny").unwrap();
     config.rules = rules.to_string();
-    let mut trainer = Trainer::new(config, dir).unwrap();
+    let mut trainer = Learner::new(config, dir).unwrap();
     trainer.save().unwrap()
 }
 

@@ -6,7 +6,7 @@
 //! parallel pipeline, tablebase builds) reuse `kill_when` and `assert_clean`.
 
 use morris_zero::net::checkpoint;
-use morris_zero::train::run_dir::replay_file_name;
+use morris_zero::run_dir::{CHECKPOINT, REPLAY};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -51,7 +51,7 @@ fn kill_when(mut command: Command, trigger: &dyn Fn() -> bool) {
 
 /// No temporary file, and every replay file belongs to a checkpoint.
 fn assert_clean(run: &Path) {
-    let steps: Vec<u64> = checkpoint::list(run).iter().map(|c| c.0).collect();
+    let steps: Vec<u64> = CHECKPOINT.list(run).iter().map(|c| c.0).collect();
     for entry in std::fs::read_dir(run).unwrap() {
         let name = entry.unwrap().file_name().into_string().unwrap();
         assert!(
@@ -60,7 +60,7 @@ fn assert_clean(run: &Path) {
         );
         if name.starts_with("replay-") {
             assert!(
-                steps.iter().any(|&s| replay_file_name(s) == name),
+                steps.iter().any(|&s| REPLAY.name(s) == name),
                 "orphan {name} (checkpoints {steps:?})"
             );
         }
@@ -109,18 +109,18 @@ fn resumed_from(stdout: &str) -> (u64, String, usize) {
 fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
     // (what the kill is aimed at, the file whose appearance triggers it, the step resumed)
     let phases = [
-        ("before step 16's unit", checkpoint::file_name(8), 8),
+        ("before step 16's unit", CHECKPOINT.name(8), 8),
         (
             "during step 16's replay file",
-            format!("{}.tmp", replay_file_name(16)),
+            format!("{}.tmp", REPLAY.name(16)),
             8,
         ),
         (
             "during step 16's checkpoint file",
-            format!("{}.tmp", checkpoint::file_name(16)),
+            format!("{}.tmp", CHECKPOINT.name(16)),
             8,
         ),
-        ("after step 16's unit", checkpoint::file_name(16), 16),
+        ("after step 16's unit", CHECKPOINT.name(16), 16),
     ];
     // The alternating loop, and the parallel pipeline with 4 self-play workers.
     for (phase, trigger, expected, mode) in phases
@@ -135,7 +135,7 @@ fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
         command.env("MORRIS_WRITE_PAUSE_MS", "300");
         let watched = run.join(trigger);
         kill_when(command, &|| watched.exists());
-        let loaded = checkpoint::load(&run.join(checkpoint::file_name(expected)))
+        let loaded = checkpoint::load(&run.join(CHECKPOINT.name(expected)))
             .unwrap_or_else(|e| panic!("{phase}: {e}"));
         let stdout = succeed(train(&dir, &["--resume", "--max-steps", "24"]));
         let (step, file, positions) = resumed_from(&stdout);
@@ -150,7 +150,7 @@ fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
             stdout.contains("stopped (reached max_steps) at step 24"),
             "{phase}: {stdout}"
         );
-        let steps: Vec<u64> = checkpoint::list(&run).iter().map(|c| c.0).collect();
+        let steps: Vec<u64> = CHECKPOINT.list(&run).iter().map(|c| c.0).collect();
         assert_eq!(steps, [16, 24], "{phase}");
         assert_clean(&run);
         assert_eq!(
@@ -179,7 +179,7 @@ fn sigterm_in(mode: &[&str]) {
         .spawn()
         .unwrap();
     let start = Instant::now();
-    while !run.join(checkpoint::file_name(16)).exists() {
+    while !run.join(CHECKPOINT.name(16)).exists() {
         assert!(start.elapsed() < Duration::from_secs(60), "no checkpoint");
         std::thread::sleep(Duration::from_millis(5));
     }
@@ -199,7 +199,7 @@ fn sigterm_in(mode: &[&str]) {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{stdout}"));
     assert!(stopped >= 16, "{stdout}");
-    assert_eq!(checkpoint::list(&run).last().unwrap().0, stopped);
+    assert_eq!(CHECKPOINT.list(&run).last().unwrap().0, stopped);
     assert_clean(&run);
     // The printed command resumes the run as it is.
     let line = stdout

@@ -688,7 +688,7 @@ fn the_selfplay_command_adjudicates_with_tables() {
     let (dir, tb) = built(&rules, 3, "selfplay-command");
     let mut config = morris_zero::train::TrainConfig::load("tiny").unwrap();
     config.device = "cpu".to_string();
-    let checkpoint = morris_zero::train::Trainer::new(config, &dir.join("run"))
+    let checkpoint = morris_zero::train::Learner::new(config, &dir.join("run"))
         .unwrap()
         .save()
         .unwrap();

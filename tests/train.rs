@@ -5,10 +5,10 @@
 use morris_zero::agents::from_spec;
 use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
-use morris_zero::train::run_dir::replay_file_name;
-use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
+use morris_zero::run_dir::{self, CHECKPOINT, REPLAY, RunDir};
+use morris_zero::train::tensorboard::read_dir_scalars;
 use morris_zero::train::{Event, StopReason};
-use morris_zero::train::{TrainConfig, Trainer};
+use morris_zero::train::{Learner, Lockstep, TrainConfig};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -43,7 +43,7 @@ fn files(dir: &Path) -> Vec<String> {
     names
 }
 
-fn weights(trainer: &Trainer) -> Vec<(String, Vec<f32>)> {
+fn weights(trainer: &Learner) -> Vec<(String, Vec<f32>)> {
     let mut out: Vec<(String, Vec<f32>)> = trainer
         .variables()
         .variables()
@@ -67,7 +67,7 @@ fn the_pipeline_trains_with_two_batches_in_flight_and_two_inference_threads() {
     config.pipeline.batches_in_flight = 2;
     config.pipeline.inference_threads = 2;
     config.pipeline.publish_every_steps = 2;
-    let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+    let mut trainer = Learner::new(config.clone(), &dir).unwrap();
     let mut games = 0;
     let reason = trainer
         .run(&AtomicBool::new(false), &mut |e| {
@@ -109,7 +109,7 @@ fn the_parallel_pipeline_trains_with_four_workers_and_resumes() {
     config.pipeline.workers = 4;
     config.pipeline.publish_every_steps = 2;
     config.pipeline.lead_positions = 32;
-    let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+    let mut trainer = Learner::new(config.clone(), &dir).unwrap();
     let mut events = Vec::new();
     let reason = trainer
         .run(&AtomicBool::new(false), &mut |e| events.push(e))
@@ -154,10 +154,10 @@ fn the_parallel_pipeline_trains_with_four_workers_and_resumes() {
     let achieved = progress.samples_trained as f64 / progress.positions as f64;
     assert!((replay_ratio - achieved).abs() < 1e-9);
     // Every 8 steps, and at evaluations that improve the best score; the last 2 kept.
-    let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
+    let steps: Vec<u64> = CHECKPOINT.list(&dir).iter().map(|c| c.0).collect();
     assert!(steps.len() == 2 && steps[1] == 40, "{steps:?}");
     config.max_steps = 48;
-    let mut resumed = Trainer::resume(config, &dir).unwrap();
+    let mut resumed = Learner::resume(config, &dir).unwrap();
     assert_eq!(resumed.step(), 40);
     resumed.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
     assert_eq!(resumed.step(), 48);
@@ -176,10 +176,10 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     config.tablebase.blunder_positions = 40;
     // The trainer builds the missing tables (tablebase.build_men), and keeps them after.
     config.tablebase.build_men = 3;
-    let mut trainer = Trainer::new(config.clone(), &dir.join("run")).unwrap();
+    let mut trainer = Learner::new(config.clone(), &dir.join("run")).unwrap();
     let sector = tables.join("3v3.mtb");
     let built = std::fs::metadata(&sector).unwrap().modified().unwrap();
-    Trainer::new(config.clone(), &dir.join("again")).unwrap();
+    Learner::new(config.clone(), &dir.join("again")).unwrap();
     assert_eq!(
         std::fs::metadata(&sector).unwrap().modified().unwrap(),
         built
@@ -201,15 +201,15 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     // At the start and at step 12.
     assert_eq!(judged.len(), 2);
     assert!(judged.iter().all(|r| r.blunders.of == 40), "{judged:?}");
-    let scalars = read_dir_scalars(&dir.join("run").join(TB_DIR)).unwrap();
+    let scalars = read_dir_scalars(&RunDir::new(dir.join("run")).tensorboard()).unwrap();
     let logged = |tag: &str| scalars.iter().filter(|s| s.tag == tag).count();
     assert_eq!(logged("tablebase/blunder_rate"), 2);
     assert_eq!(logged("tablebase/win_conversion"), 2);
     // With train_fraction, a quarter of each minibatch comes from the tables: all six men
     // placed (3v3), where every self-play position is still in placement (fewer than six).
     config.tablebase.train_fraction = 0.25;
-    let mut mixed = Trainer::new(config.clone(), &dir.join("mixed")).unwrap();
-    let (games, _) = mixed.self_play(8, &AtomicBool::new(false), None);
+    let mut mixed = Learner::new(config.clone(), &dir.join("mixed")).unwrap();
+    let (games, _) = Lockstep::new(&mixed).play(&mut mixed, 8, &AtomicBool::new(false), None);
     mixed.add_games(&games);
     let batch = mixed.sample_batch();
     let obs = batch.observations.len() / batch.size;
@@ -252,7 +252,7 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
     let other_sector = std::fs::read(other.join("3v3.mtb")).unwrap();
     let error = format!(
         "{:#}",
-        Trainer::new(config, &dir.join("run2")).err().unwrap()
+        Learner::new(config, &dir.join("run2")).err().unwrap()
     );
     assert!(error.contains("tablebase.dir"), "{error}");
     // With build_men set, the other rules' tables were not built over.
@@ -263,7 +263,7 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
 #[test]
 fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
     let dir = scratch("tiny");
-    let mut trainer = Trainer::new(tiny(24), &dir).unwrap();
+    let mut trainer = Learner::new(tiny(24), &dir).unwrap();
     let mut events = Vec::new();
     let reason = trainer
         .run(&AtomicBool::new(false), &mut |e| events.push(e))
@@ -272,13 +272,13 @@ fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
     assert_eq!(trainer.step(), 24);
     assert!(trainer.progress().games > 0 && trainer.progress().positions > 0);
     // Checkpoints every 8 steps, the last 2 kept, plus the best, the replay and the logs.
-    let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
+    let steps: Vec<u64> = CHECKPOINT.list(&dir).iter().map(|c| c.0).collect();
     assert_eq!(steps, [16, 24]);
-    assert!(dir.join(checkpoint::BEST).exists());
-    assert!(dir.join(replay_file_name(24)).exists());
-    assert!(dir.join(replay_file_name(16)).exists());
+    assert!(dir.join(run_dir::BEST).exists());
+    assert!(dir.join(REPLAY.name(24)).exists());
+    assert!(dir.join(REPLAY.name(16)).exists());
     assert!(
-        !dir.join(replay_file_name(8)).exists(),
+        !dir.join(REPLAY.name(8)).exists(),
         "pruned with its checkpoint"
     );
     let evaluated: Vec<&Event> = events
@@ -287,12 +287,12 @@ fn the_tiny_preset_runs_end_to_end_and_its_logs_parse() {
         .collect();
     // At step 0, 12 and 24, against random and greedy.
     assert_eq!(evaluated.len(), 6, "{events:?}");
-    let saved = checkpoint::load(&dir.join(checkpoint::file_name(24))).unwrap();
+    let saved = checkpoint::load(&dir.join(CHECKPOINT.name(24))).unwrap();
     assert_eq!(saved.meta.step, 24);
     assert_eq!(saved.meta.rules.name, "three");
     assert!(saved.meta.scores.contains_key("greedy"));
     // TensorBoard: every tag of the convention is there, at sensible steps.
-    let scalars = read_dir_scalars(&dir.join(TB_DIR)).unwrap();
+    let scalars = read_dir_scalars(&RunDir::new(&dir).tensorboard()).unwrap();
     for tag in [
         "loss/policy",
         "loss/value",
@@ -336,7 +336,7 @@ fn resignations_and_false_resignations_are_logged() {
     let mut config = tiny(8);
     resign_readily(&mut config);
     config.eval.at_start = false;
-    let mut trainer = Trainer::new(config, &dir).unwrap();
+    let mut trainer = Learner::new(config, &dir).unwrap();
     let mut events = Vec::new();
     trainer
         .run(&AtomicBool::new(false), &mut |e| events.push(e))
@@ -352,7 +352,7 @@ fn resignations_and_false_resignations_are_logged() {
     assert_eq!(last.games, trainer.progress().games, "{last:?}");
     assert!(last.resigned > 0 && last.checked > 0, "{last:?}");
     assert!(last.resigned + last.checked <= last.games && last.false_resigns <= last.checked);
-    let scalars = read_dir_scalars(&dir.join(TB_DIR)).unwrap();
+    let scalars = read_dir_scalars(&RunDir::new(&dir).tensorboard()).unwrap();
     let rates: Vec<f64> = scalars
         .iter()
         .filter(|s| s.tag == "selfplay/false_resign_rate")
@@ -370,9 +370,9 @@ fn the_network_fits_a_fixed_batch() {
     let mut config = tiny(0);
     config.optim.decay_steps = 0;
     config.optim.lr = 0.01;
-    let mut trainer = Trainer::new(config, &dir).unwrap();
+    let mut trainer = Learner::new(config, &dir).unwrap();
     let stop = AtomicBool::new(false);
-    let (games, _) = trainer.self_play(8, &stop, None);
+    let (games, _) = Lockstep::new(&trainer).play(&mut trainer, 8, &stop, None);
     trainer.add_games(&games);
     let batch = trainer.sample_batch();
     assert!(batch.policy_weights.iter().any(|&w| w > 0.0));
@@ -401,7 +401,7 @@ fn the_auxiliary_heads_learn_their_targets() {
     config.optim.decay_steps = 0;
     config.optim.lr = 0.01;
     config.net.aux_heads = true;
-    let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+    let mut trainer = Learner::new(config.clone(), &dir).unwrap();
     let names: Vec<String> = weights(&trainer).into_iter().map(|(n, _)| n).collect();
     for head in ["reply.", "ownership.", "short_value."] {
         assert!(
@@ -409,7 +409,7 @@ fn the_auxiliary_heads_learn_their_targets() {
             "{head} {names:?}"
         );
     }
-    let (games, _) = trainer.self_play(8, &AtomicBool::new(false), None);
+    let (games, _) = Lockstep::new(&trainer).play(&mut trainer, 8, &AtomicBool::new(false), None);
     trainer.add_games(&games);
     let batch = trainer.sample_batch();
     assert!(batch.reply_weights.iter().any(|&w| w > 0.0));
@@ -444,7 +444,7 @@ fn the_auxiliary_heads_learn_their_targets() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 
-    let mut plain = Trainer::new(tiny(0), &dir).unwrap();
+    let mut plain = Learner::new(tiny(0), &dir).unwrap();
     let stats = plain.train_on_batch(&batch);
     assert_eq!(
         (
@@ -464,15 +464,15 @@ fn the_auxiliary_heads_learn_their_targets() {
 #[test]
 fn root_values_mix_into_the_value_target() {
     let dir = scratch("root-values");
-    let mut trainer = Trainer::new(tiny(0), &dir).unwrap();
-    let (games, _) = trainer.self_play(4, &AtomicBool::new(false), None);
+    let mut trainer = Learner::new(tiny(0), &dir).unwrap();
+    let (games, _) = Lockstep::new(&trainer).play(&mut trainer, 4, &AtomicBool::new(false), None);
     trainer.add_games(&games);
     let batch = trainer.sample_batch();
     trainer.save().unwrap();
     let first_value_loss = |weight: f64, root_values: Vec<f32>| {
         let mut config = tiny(0);
         config.optim.root_value_weight = weight;
-        let mut resumed = Trainer::resume(config, &dir).unwrap();
+        let mut resumed = Learner::resume(config, &dir).unwrap();
         let mut batch = batch.clone();
         batch.root_values = root_values;
         resumed.train_on_batch(&batch).value_loss
@@ -495,7 +495,7 @@ fn a_seeded_tiny_run_repeats_bit_for_bit() {
     // game out), and resigning as the `cpu` preset does (with a threshold the tiny network's
     // values reach, and half the games played out to check).
     for resign in [false, true] {
-        let (runs, resignations): (Vec<Trainer>, Vec<_>) = ["repeat-a", "repeat-b"]
+        let (runs, resignations): (Vec<Learner>, Vec<_>) = ["repeat-a", "repeat-b"]
             .iter()
             .map(|name| {
                 let mut config = tiny(12);
@@ -503,7 +503,7 @@ fn a_seeded_tiny_run_repeats_bit_for_bit() {
                 if resign {
                     resign_readily(&mut config);
                 }
-                let mut trainer = Trainer::new(config, &scratch(name)).unwrap();
+                let mut trainer = Learner::new(config, &scratch(name)).unwrap();
                 let mut counts = None;
                 trainer
                     .run(&AtomicBool::new(false), &mut |e| {
@@ -524,7 +524,7 @@ fn a_seeded_tiny_run_repeats_bit_for_bit() {
             assert_eq!(resignations[0], None);
         }
         assert_eq!(weights(&runs[0]), weights(&runs[1]), "resign: {resign}");
-        let counts = |t: &Trainer| {
+        let counts = |t: &Learner| {
             let p = t.progress();
             (p.games, p.positions, p.samples_trained)
         };
@@ -538,10 +538,10 @@ fn a_seeded_tiny_run_repeats_bit_for_bit() {
 #[test]
 fn a_resumed_run_takes_the_step_the_stopped_run_would_have_taken() {
     let dir = scratch("resume");
-    let mut running = Trainer::new(tiny(10), &dir).unwrap();
+    let mut running = Learner::new(tiny(10), &dir).unwrap();
     running.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
     assert_eq!(running.step(), 10);
-    let mut resumed = Trainer::resume(tiny(20), &dir).unwrap();
+    let mut resumed = Learner::resume(tiny(20), &dir).unwrap();
     assert_eq!(resumed.step(), 10);
     assert_eq!(weights(&resumed), weights(&running));
     assert_eq!(resumed.buffer().len(), running.buffer().len());
@@ -556,7 +556,7 @@ fn a_resumed_run_takes_the_step_the_stopped_run_would_have_taken() {
 #[test]
 fn damaged_or_mismatched_checkpoints_are_refused_and_nothing_is_deleted() {
     let dir = scratch("damaged");
-    Trainer::new(tiny(8), &dir)
+    Learner::new(tiny(8), &dir)
         .unwrap()
         .run(&AtomicBool::new(false), &mut |_| {})
         .unwrap();
@@ -564,29 +564,29 @@ fn damaged_or_mismatched_checkpoints_are_refused_and_nothing_is_deleted() {
     // Another network shape, then other rules: refused, naming what differs.
     let mut wider = tiny(16);
     wider.net.channels = 16;
-    let err = format!("{:#}", Trainer::resume(wider, &dir).err().unwrap());
+    let err = format!("{:#}", Learner::resume(wider, &dir).err().unwrap());
     assert!(
         err.contains("net.channels") && err.contains('8') && err.contains("16"),
         "{err}"
     );
     let mut other_rules = tiny(16);
     other_rules.rules = "six".to_string();
-    let err = format!("{:#}", Trainer::resume(other_rules, &dir).err().unwrap());
+    let err = format!("{:#}", Learner::resume(other_rules, &dir).err().unwrap());
     assert!(err.contains("rules.board"), "{err}");
     // One flipped byte in the weights: the checksum refuses it.
-    let path = dir.join(checkpoint::file_name(8));
+    let path = dir.join(CHECKPOINT.name(8));
     let mut bytes = std::fs::read(&path).unwrap();
     let last = bytes.len() - 10;
     bytes[last] ^= 0x40;
     std::fs::write(&path, &bytes).unwrap();
-    let err = format!("{:#}", Trainer::resume(tiny(16), &dir).err().unwrap());
+    let err = format!("{:#}", Learner::resume(tiny(16), &dir).err().unwrap());
     assert!(
         err.contains("step-00000008") && err.contains("damaged"),
         "{err}"
     );
     // Truncated: refused too.
     std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
-    let err = format!("{:#}", Trainer::resume(tiny(16), &dir).err().unwrap());
+    let err = format!("{:#}", Learner::resume(tiny(16), &dir).err().unwrap());
     assert!(
         err.contains("step-00000008") && err.contains("not a readable checkpoint"),
         "{err}"
@@ -598,15 +598,15 @@ fn damaged_or_mismatched_checkpoints_are_refused_and_nothing_is_deleted() {
 #[test]
 fn a_run_killed_while_writing_a_checkpoint_resumes_from_the_previous_one() {
     let dir = scratch("killed");
-    Trainer::new(tiny(8), &dir)
+    Learner::new(tiny(8), &dir)
         .unwrap()
         .run(&AtomicBool::new(false), &mut |_| {})
         .unwrap();
     // What a kill during the write of step 16 leaves: half a temporary file.
-    let complete = std::fs::read(dir.join(checkpoint::file_name(8))).unwrap();
-    let partial = dir.join(format!("{}.tmp", checkpoint::file_name(16)));
+    let complete = std::fs::read(dir.join(CHECKPOINT.name(8))).unwrap();
+    let partial = dir.join(format!("{}.tmp", CHECKPOINT.name(16)));
     std::fs::write(&partial, &complete[..complete.len() / 3]).unwrap();
-    let resumed = Trainer::resume(tiny(16), &dir).unwrap();
+    let resumed = Learner::resume(tiny(16), &dir).unwrap();
     assert_eq!(resumed.step(), 8);
     assert!(!partial.exists(), "what the kill left is removed");
     assert!(
@@ -625,39 +625,38 @@ fn a_run_killed_while_writing_a_checkpoint_resumes_from_the_previous_one() {
 #[test]
 fn a_torn_newest_unit_falls_back_to_the_one_before() {
     let dir = scratch("torn");
-    Trainer::new(tiny(16), &dir)
+    Learner::new(tiny(16), &dir)
         .unwrap()
         .run(&AtomicBool::new(false), &mut |_| {})
         .unwrap();
     // The units kept: the evaluation's best at step 12, and step 16.
-    let steps: Vec<u64> = checkpoint::list(&dir).iter().map(|c| c.0).collect();
+    let steps: Vec<u64> = CHECKPOINT.list(&dir).iter().map(|c| c.0).collect();
     let [before, newest] = steps[..] else {
         panic!("{steps:?}")
     };
-    let replay = dir.join(replay_file_name(newest));
+    let replay = dir.join(REPLAY.name(newest));
     let mut bytes = std::fs::read(&replay).unwrap();
     bytes.truncate(bytes.len() - 7);
     std::fs::write(&replay, &bytes).unwrap();
-    let resumed = Trainer::resume(tiny(24), &dir).unwrap();
+    let resumed = Learner::resume(tiny(24), &dir).unwrap();
     assert_eq!(resumed.step(), before);
-    let saved = checkpoint::load(&dir.join(checkpoint::file_name(before))).unwrap();
+    let saved = checkpoint::load(&dir.join(CHECKPOINT.name(before))).unwrap();
     assert_eq!(resumed.buffer().len(), saved.meta.replay.unwrap().positions);
     let report = resumed.resume_report().join("\n");
     assert!(
-        report.contains("passed over") && report.contains(&replay_file_name(newest)),
+        report.contains("passed over") && report.contains(&REPLAY.name(newest)),
         "{report}"
     );
     assert!(
         report.contains(&format!("resumed from step {before}")),
         "{report}"
     );
-    assert!(replay.exists() && dir.join(checkpoint::file_name(newest)).exists());
+    assert!(replay.exists() && dir.join(CHECKPOINT.name(newest)).exists());
     // With both units torn, nothing is left to resume from: refused, each named.
-    std::fs::remove_file(dir.join(replay_file_name(before))).unwrap();
-    let err = format!("{:#}", Trainer::resume(tiny(24), &dir).err().unwrap());
+    std::fs::remove_file(dir.join(REPLAY.name(before))).unwrap();
+    let err = format!("{:#}", Learner::resume(tiny(24), &dir).err().unwrap());
     assert!(
-        err.contains(&checkpoint::file_name(before))
-            && err.contains(&checkpoint::file_name(newest)),
+        err.contains(&CHECKPOINT.name(before)) && err.contains(&CHECKPOINT.name(newest)),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -695,14 +694,14 @@ fn the_command_survives_being_killed_and_resumes() {
     child.wait().unwrap();
     for delay in [1300, 1700, 2100] {
         let run_dir = dir.join("t");
-        if checkpoint::list(&run_dir).is_empty() {
+        if CHECKPOINT.list(&run_dir).is_empty() {
             continue;
         }
         let mut child = run(&["--resume"]);
         std::thread::sleep(std::time::Duration::from_millis(delay));
         child.kill().unwrap();
         child.wait().unwrap();
-        for (_, path) in checkpoint::list(&run_dir) {
+        for (_, path) in CHECKPOINT.list(&run_dir) {
             checkpoint::load(&path).unwrap_or_else(|e| panic!("after a kill: {e}"));
         }
     }
@@ -767,10 +766,10 @@ fn the_trainers_evaluation_and_morris_evaluate_play_the_same_games() {
     let mut config = tiny(8);
     config.eval.games = 6;
     config.eval.opening_plies = 2;
-    let mut trainer = Trainer::new(config, &dir).unwrap();
+    let mut trainer = Learner::new(config, &dir).unwrap();
     trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
     let reports = trainer.evaluate().unwrap();
-    let model = dir.join(checkpoint::file_name(8));
+    let model = dir.join(CHECKPOINT.name(8));
     let opponents = trainer.config().eval.opponents.clone();
     assert_eq!(reports.len(), opponents.len());
     for (k, (report, opponent)) in reports.iter().zip(&opponents).enumerate() {
@@ -898,7 +897,7 @@ fn a_learner_trains_on_games_played_elsewhere_and_drops_stale_ones() {
     follower.kill().unwrap();
     follower.wait().unwrap();
     assert!(learner.wait().unwrap().success());
-    assert!(dir.join("L").join(checkpoint::file_name(40)).exists());
+    assert!(dir.join("L").join(CHECKPOINT.name(40)).exists());
     assert!(
         seen_versions.iter().any(|&v| v >= 4),
         "the follower took newer weights up: {seen_versions:?}"

@@ -2,10 +2,9 @@
 //! reader (checksums, truncation, records that are not events), the learning-curve PNG, and
 //! `morris plot`.
 
+use morris_zero::run_dir::RunDir;
 use morris_zero::train::plot::{COLOURS, SIZE, learning_curve, score_series};
-use morris_zero::train::tensorboard::{
-    EventLog, Scalar, TB_DIR, read_dir_scalars, read_scalars, tags,
-};
+use morris_zero::train::tensorboard::{EventLog, Scalar, read_dir_scalars, read_scalars, tags};
 use protobuf::Message;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -57,7 +56,7 @@ fn write_log(dir: &Path, scalars: &[(&str, f64, u64)]) -> PathBuf {
 
 #[test]
 fn scalars_written_are_read_back() {
-    let dir = scratch("roundtrip").join("nested").join(TB_DIR);
+    let dir = RunDir::new(scratch("roundtrip").join("nested")).tensorboard();
     let written = [
         (tags::LOSS_POLICY, 2.25, 0),
         (tags::LOSS_VALUE, 0.1, 0),
@@ -94,7 +93,7 @@ fn a_log_that_cannot_be_created_is_an_error_not_a_panic() {
     let dir = scratch("create");
     let file = dir.join("a-file");
     std::fs::write(&file, "").unwrap();
-    let Err(err) = EventLog::create(&file.join(TB_DIR)) else {
+    let Err(err) = EventLog::create(&RunDir::new(&file).tensorboard()) else {
         panic!("a directory under a file")
     };
     assert!(err.to_string().contains("a-file"), "{err}");
@@ -296,7 +295,7 @@ fn tensor_scalars_as_tf2_writes_them_are_read_and_other_values_skipped() {
 /// around them, and a resumed session in a second file.
 fn synthetic_run(name: &str) -> PathBuf {
     let run = scratch(name);
-    let tb = run.join(TB_DIR);
+    let tb = RunDir::new(&run).tensorboard();
     write_log(
         &tb,
         &[
@@ -324,7 +323,7 @@ fn synthetic_run(name: &str) -> PathBuf {
 #[test]
 fn score_series_pairs_scores_with_minutes() {
     let run = synthetic_run("series");
-    let scalars = read_dir_scalars(&run.join(TB_DIR)).unwrap();
+    let scalars = read_dir_scalars(&RunDir::new(&run).tensorboard()).unwrap();
     let series = score_series(&scalars);
     let names: Vec<&str> = series.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["alphabeta:depth=2", "random"]);
@@ -384,7 +383,7 @@ fn colour_counts(path: &Path) -> [usize; COLOURS.len()] {
 #[test]
 fn learning_curve_writes_a_png() {
     let run = synthetic_run("plot");
-    let series = score_series(&read_dir_scalars(&run.join(TB_DIR)).unwrap());
+    let series = score_series(&read_dir_scalars(&RunDir::new(&run).tensorboard()).unwrap());
     let out = run.join("curve.png");
     learning_curve(&series, "Arena score", "minutes", "score", &out).unwrap();
     assert_eq!(png_size(&std::fs::read(&out).unwrap()), SIZE);
@@ -434,7 +433,10 @@ fn morris_plot_draws_a_run() {
 
     // A run with no arena scores yet, or no logs at all: an error that says why.
     let bare = scratch("cli-bare");
-    write_log(&bare.join(TB_DIR), &[(tags::LOSS_TOTAL, 1.0, 1)]);
+    write_log(
+        &RunDir::new(&bare).tensorboard(),
+        &[(tags::LOSS_TOTAL, 1.0, 1)],
+    );
     let out = Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(["plot", "--run"])
         .arg(&bare)

@@ -114,7 +114,7 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         mut vs,
         net,
     } = Fresh::new(preset, device)?;
-    let service = morris_zero::train::pipeline::start_inference(preset, &vs, device, &encoder)?;
+    let service = morris_zero::train::start_inference(preset, &vs, device, &encoder)?;
     let precision = service_precision(preset, device, &mut vs);
     let pipe = &preset.pipeline;
     let settings = SelfPlaySettings {

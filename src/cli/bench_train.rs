@@ -1,7 +1,7 @@
 //! `morris bench train`: the trainer's gradient steps alone, a second and phase by phase.
 
 use anyhow::Result;
-use morris_zero::train::{TrainConfig, Trainer};
+use morris_zero::train::{Learner, Lockstep, TrainConfig};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -47,10 +47,10 @@ fn measure(preset: TrainConfig, dir: &std::path::Path, steps: usize) -> Result<E
             &preset.tablebase.dir
         },
     );
-    let mut trainer = Trainer::new(preset, dir)?;
+    let mut trainer = Learner::new(preset, dir)?;
     let stop = AtomicBool::new(false);
     while trainer.buffer().len() < batch {
-        let (played, _) = trainer.self_play(games, &stop, None);
+        let (played, _) = Lockstep::new(&trainer).play(&mut trainer, games, &stop, None);
         trainer.add_games(&played);
     }
     // Warm up: the first steps allocate, and pick cuDNN's kernels.

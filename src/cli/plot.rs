@@ -3,8 +3,9 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
+use morris_zero::run_dir::RunDir;
 use morris_zero::train::plot::{learning_curve, score_series};
-use morris_zero::train::tensorboard::{TB_DIR, read_dir_scalars};
+use morris_zero::train::tensorboard::read_dir_scalars;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,7 +25,7 @@ pub struct PlotArgs {
 /// Reads every scalar of the run, draws each `arena/score/<opponent>` against `run/minutes`,
 /// writes the PNG and prints its path.
 pub fn plot(args: &PlotArgs) -> Result<ExitCode> {
-    let tb = args.run.join(TB_DIR);
+    let tb = RunDir::new(&args.run).tensorboard();
     let scalars = read_dir_scalars(&tb).context("cannot read the run's event files")?;
     let series = score_series(&scalars);
     if series.is_empty() {

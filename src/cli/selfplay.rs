@@ -13,6 +13,7 @@ use morris_zero::env::Encoder;
 use morris_zero::game::Rules;
 use morris_zero::net::checkpoint::Checkpoint;
 use morris_zero::net::{BatchEvaluator, checkpoint, device_from};
+use morris_zero::run_dir::PUBLISHED;
 use morris_zero::selfplay::{SelfPlay, records};
 use morris_zero::tablebase::Tablebase;
 use morris_zero::train::{TrainConfig, open_tablebase};
@@ -139,19 +140,9 @@ fn setup(args: &SelfPlayArgs, saved: &Checkpoint, model: &Path) -> Result<(Arc<R
     Ok((rules, selfplay))
 }
 
-/// The newest `version-STEP.safetensors` in `dir`, with its step.
+/// The newest published network in `dir` (`version-STEP.safetensors`), with its step.
 fn newest_version(dir: &Path) -> Option<(u64, PathBuf)> {
-    std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(std::result::Result::ok)
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            let step = name
-                .strip_prefix("version-")?
-                .strip_suffix(".safetensors")?;
-            Some((step.parse().ok()?, e.path()))
-        })
-        .max_by_key(|(step, _)| *step)
+    PUBLISHED.newest(dir)
 }
 
 /// Record files waiting unread in `out`.

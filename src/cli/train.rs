@@ -4,9 +4,9 @@
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use morris_zero::net::checkpoint;
+use morris_zero::run_dir::{CHECKPOINT, RunDir};
 use morris_zero::train::{Event, StopReason};
-use morris_zero::train::{TrainConfig, Trainer, run_dir};
+use morris_zero::train::{Learner, TrainConfig, units};
 use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -184,16 +184,16 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
         );
     }
     let mut trainer = if args.resume {
-        Trainer::resume(config, &run_dir)?
+        Learner::resume(config, &run_dir)?
     } else {
-        if !checkpoint::list(&run_dir).is_empty() {
+        if !CHECKPOINT.list(&run_dir).is_empty() {
             bail!(
                 "{} already holds checkpoints: add --resume to continue that run, or name \
                  another with --run",
                 run_dir.display()
             );
         }
-        Trainer::new(config, &run_dir)?
+        Learner::new(config, &run_dir)?
     };
     if let Some(inbox) = &args.games_from {
         trainer = trainer.with_games_from(inbox.clone());
@@ -239,7 +239,7 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
 }
 
 /// The run's first line: where it is, what it trains and from which step.
-fn print_header(run: &str, run_dir: &std::path::Path, trainer: &Trainer) {
+fn print_header(run: &str, run_dir: &std::path::Path, trainer: &Learner) {
     let cfg = trainer.config();
     let selfplay_search = cfg.selfplay.search(&cfg.search);
     println!(
@@ -267,8 +267,8 @@ fn load_config(args: &TrainArgs) -> Result<TrainConfig> {
         (None, false) => TrainConfig::load("cpu")?,
         (None, true) => {
             let run = args.run.as_deref().unwrap_or("cpu");
-            let (unit, _) =
-                run_dir::newest_complete(&args.checkpoint_dir.join(run)).context("--resume")?;
+            let (unit, _) = units::newest_complete(&RunDir::new(args.checkpoint_dir.join(run)))
+                .context("--resume")?;
             let path = unit.checkpoint.path.display().to_string();
             TrainConfig::parse(&unit.checkpoint.meta.config, &path)?
         }
@@ -289,7 +289,7 @@ struct Display {
 }
 
 impl Display {
-    fn new(cfg: &TrainConfig, trainer: &Trainer) -> Display {
+    fn new(cfg: &TrainConfig, trainer: &Learner) -> Display {
         let bar = if cfg.max_minutes > 0.0 {
             let bar = ProgressBar::new((cfg.max_minutes * 60.0) as u64);
             bar.set_style(
@@ -434,7 +434,7 @@ impl Display {
 }
 
 /// The line that ends a run.
-fn print_summary(trainer: &Trainer, reason: StopReason) {
+fn print_summary(trainer: &Learner, reason: StopReason) {
     let why = match reason {
         StopReason::MaxSteps => "reached max_steps",
         StopReason::MaxMinutes => "reached max_minutes",

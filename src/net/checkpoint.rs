@@ -34,8 +34,6 @@ pub const VERSION: u32 = 3;
 pub const OLDEST_READABLE: u32 = 2;
 /// The metadata key holding the JSON record.
 const META_KEY: &str = "morris-zero";
-/// The copy of the best checkpoint.
-pub const BEST: &str = "best.safetensors";
 
 /// The replay buffer a checkpoint was taken with: its file beside the checkpoint (written
 /// before it), the file's size and CRC-32C, and the positions in it. A checkpoint is written
@@ -109,34 +107,6 @@ pub struct Checkpoint {
     pub meta: CheckpointMeta,
     /// Every tensor by name, on the CPU.
     pub tensors: HashMap<String, Tensor>,
-}
-
-/// The file name of the checkpoint at `step`.
-#[must_use]
-pub fn file_name(step: u64) -> String {
-    format!("step-{step:08}.safetensors")
-}
-
-/// The checkpoints in `dir`, oldest first: (step, path). Temporary files and other files
-/// are ignored.
-#[must_use]
-pub fn list(dir: &Path) -> Vec<(u64, PathBuf)> {
-    let mut found: Vec<(u64, PathBuf)> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|entry| {
-            let name = entry.file_name().into_string().ok()?;
-            let step = name
-                .strip_prefix("step-")?
-                .strip_suffix(".safetensors")?
-                .parse()
-                .ok()?;
-            Some((step, entry.path()))
-        })
-        .collect();
-    found.sort();
-    found
 }
 
 fn to_bytes(t: &Tensor) -> (Vec<usize>, Vec<u8>) {

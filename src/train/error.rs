@@ -100,8 +100,6 @@ pub enum TrainError {
         opponent: String,
         error: Box<ArenaError>,
     },
-    #[error("games from outside: {0}")]
-    External(String),
     #[error("every self-play worker stopped")]
     WorkersStopped,
     #[error("libtorch: {0}")]

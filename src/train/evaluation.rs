@@ -3,18 +3,18 @@
 //! blunder_positions`), their scores and logs, and the best network, kept when the score
 //! against `eval.best_by` improves.
 
-use super::Trainer;
+use super::Learner;
 use super::error::TrainError;
 use super::events::Event;
-use super::run_dir;
 use super::schedule::Schedule;
 use super::tensorboard::tags;
+use super::units;
 use crate::agents::NetworkSearch;
 use crate::arena::blunders::{self, BlunderReport};
 use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, run_match};
 use crate::seeds::derive_seed;
 
-impl Trainer {
+impl Learner {
     /// Plays the evaluation matches against every configured opponent with the current
     /// training weights: the network with the config's search (no noise), all games of a
     /// match at once so that its searches share batches, through the arena's match runner.
@@ -155,7 +155,7 @@ impl Trainer {
             self.progress.best_score = Some(score);
             let told = self.last_saved == Some(step);
             let path = self.save()?;
-            run_dir::copy_best(&self.run_dir, &path)?;
+            units::copy_best(&self.run, &path)?;
             if !told {
                 on_event(Event::Saved { step, path });
             }

@@ -2,7 +2,7 @@
 //! machine's CPU share) and the `Iteration` event that reports the same figures to the caller.
 //! A log that cannot be written is reported once and then left off: training goes on.
 
-use super::Trainer;
+use super::Learner;
 use super::events::{Event, Speeds};
 use super::losses::StepStats;
 use super::schedule::Schedule;
@@ -10,7 +10,7 @@ use super::tensorboard::tags;
 use crate::game::Color;
 use crate::selfplay::GameRecord;
 
-impl Trainer {
+impl Learner {
     /// Logs a scalar. A log that cannot be written is reported once and then left off:
     /// training (and its checkpoints) go on.
     pub(super) fn scalar(&mut self, tag: &str, value: f64, step: u64) {

@@ -1,32 +1,37 @@
-//! Training: the replay buffer, the optimiser, checkpoints (atomic, resumable), the loop that
-//! alternates self-play and gradient steps (or runs them in parallel), its evaluations and
-//! its logs (`TensorBoard` event files).
+//! Training: the learner (replay buffer, optimiser, checkpoints, logs, publishing), its one
+//! loop fed by a game source (lockstep self-play, the parallel pipeline's workers, an inbox of
+//! record files), its evaluations and its logs (`TensorBoard` event files).
 
 pub mod config;
 pub mod error;
 mod evaluation;
 pub mod events;
-pub mod external;
+pub mod learner;
+mod learning_loop;
 mod logs;
 pub mod losses;
 pub mod optimizer;
-pub mod pipeline;
 pub mod plot;
 pub mod replay;
 mod replay_file;
-pub mod run_dir;
 mod schedule;
+mod sources;
 pub mod step_profile;
 mod table_samples;
 pub mod tensorboard;
-pub mod trainer;
-mod training_loop;
+pub mod units;
+
+use std::time::Duration;
 
 pub use config::TrainConfig;
 pub use error::{RunDirError, TrainError};
 pub use events::{Event, Speeds, StopReason};
+pub use learner::{Learner, open_tablebase};
 pub use losses::StepStats;
 pub use replay_file::ReplayError;
-pub use run_dir::{NETWORKS_DIR, network_file_name};
+pub use sources::{Lockstep, start_inference};
 pub use step_profile::StepProfile;
-pub use trainer::{Trainer, open_tablebase};
+
+/// How often the learner logs a stretch's figures, where its games come from elsewhere (every
+/// round, for lockstep self-play).
+const LOG_EVERY: Duration = Duration::from_secs(10);

@@ -190,7 +190,7 @@ impl ReplayBuffer {
     }
 
     /// As `sample`, with the last rows `extra`'s samples (positions from the endgame tables,
-    /// `Trainer::table_samples`) instead of the buffer's; each still under a random symmetry.
+    /// `Learner::table_samples`) instead of the buffer's; each still under a random symmetry.
     ///
     /// # Panics
     /// On an empty buffer.

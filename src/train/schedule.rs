@@ -1,8 +1,10 @@
-//! The clock and the schedule of one `Trainer::run` call: minutes of training (earlier
+//! The clock and the schedule of one `Learner::run` call: minutes of training (earlier
 //! sessions included), the gradient steps owed to the positions generated, when the last
-//! evaluation was, and which marks of `checkpoint.network_every_minutes` have been passed.
+//! evaluation was, which marks of `checkpoint.network_every_minutes` have been passed, and
+//! what the learner did since its last log line.
 
 use super::config::TrainConfig;
+use super::learning_loop::Stretch;
 use std::time::{Duration, Instant};
 
 /// How many marks of every `every` minutes `minutes` of training have passed (0 when off).
@@ -29,6 +31,8 @@ pub(super) struct Schedule {
     /// The marks of `checkpoint.network_every_minutes` passed when the last network was kept
     /// (or when this schedule started: a resumed run does not keep a mark it passed before).
     pub network_marks: u64,
+    /// What happened since the last log line.
+    pub stretch: Stretch,
 }
 
 impl Schedule {
@@ -41,6 +45,7 @@ impl Schedule {
             owed_steps: 0.0,
             eval_enabled: !config.eval.opponents.is_empty() && config.eval.games > 0,
             network_marks: marks_passed(base_minutes, config.checkpoint.network_every_minutes),
+            stretch: Stretch::default(),
         }
     }
 

@@ -3,7 +3,7 @@
 //! phases' times include their device work, and their sum is a step that never overlaps its
 //! host and device work, slower than a real one).
 
-use super::trainer::{StepPhase, Trainer};
+use super::learner::{Learner, StepPhase};
 use std::time::Instant;
 
 /// Mean milliseconds a step.
@@ -22,7 +22,7 @@ pub struct StepProfile {
     pub stats_ms: f64,
 }
 
-impl Trainer {
+impl Learner {
     /// Times `steps` gradient steps as they run, then `steps` more phase by phase (the
     /// weights change: for measuring only, on a run that is thrown away).
     ///

@@ -438,7 +438,7 @@ fn a_network_player_shows_its_value_and_visits() {
     let _ = std::fs::remove_dir_all(&dir);
     let mut config = morris_zero::train::TrainConfig::load("tiny").unwrap();
     config.rules = "three".to_string();
-    let path = morris_zero::train::Trainer::new(config, &dir)
+    let path = morris_zero::train::Learner::new(config, &dir)
         .unwrap()
         .save()
         .unwrap();

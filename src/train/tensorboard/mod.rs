@@ -2,7 +2,7 @@
 //! reads ([`EventLog`], in `writer.rs`), and read back for `morris plot` and the tests
 //! ([`read_scalars`], [`read_dir_scalars`], in `reader.rs`).
 //!
-//! A run keeps its event files in `RUN_DIR/`[`TB_DIR`]. Each [`EventLog`] opens a new file
+//! A run keeps its event files in `RunDir::tensorboard` (`RUN/tb/`). Each [`EventLog`] opens a new file
 //! there (`events.out.tfevents.<unix seconds>.<host>.<pid>.<n>`, never one that exists), so a
 //! resumed run adds a file beside the earlier ones; `TensorBoard` and [`read_dir_scalars`] read
 //! them all, in name order, which is time order.
@@ -106,9 +106,6 @@ pub mod tags {
         format!("{ARENA_ELO_PREFIX}{opponent}")
     }
 }
-
-/// The subdirectory of a run directory that holds its event files.
-pub const TB_DIR: &str = "tb";
 
 /// What every event file starts with (the first event's `file_version`).
 pub const FILE_VERSION: &str = "brain.Event:2";

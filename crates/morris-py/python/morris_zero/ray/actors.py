@@ -20,11 +20,8 @@ import warnings
 from pathlib import Path
 from typing import Dict, List, Optional
 
+from .._core import RunDir, published_name, published_networks
 from ._processes import describe_status, find_morris, morris_version, start
-
-PUBLISHED = "published"
-INBOX = "inbox"
-LEDGER = "external-ledger.jsonl"
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
@@ -92,10 +89,10 @@ class SelfPlayWorker:
 
     def _give_weights(self, weights: bytes, version: int) -> None:
         if version > self.newest:
-            _write_atomically(self.models / f"version-{version:08}.safetensors", weights)
+            _write_atomically(self.models / published_name(version), weights)
             self.newest = version
-            for old in sorted(self.models.glob("version-*.safetensors"))[:-2]:
-                old.unlink(missing_ok=True)
+            for _, old in published_networks(self.models)[:-2]:
+                Path(old).unlink(missing_ok=True)
 
     def _start(self, seed: int) -> None:
         args = [self.morris, "selfplay", "--follow", str(self.models), "--out", str(self.out),
@@ -210,7 +207,8 @@ class Learner:
         self.morris = find_morris(morris)
         self.version = morris_version(self.morris)
         self.run_dir = Path(run_dir)
-        self.inbox = self.run_dir / INBOX
+        self.run = RunDir(self.run_dir)
+        self.inbox = Path(self.run.inbox)
         self.inbox.mkdir(parents=True, exist_ok=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # Ray's own use of a deprecated property
@@ -220,7 +218,7 @@ class Learner:
         if resume:
             args.append("--resume")
         workdir = cwd if Path(cwd).is_dir() else str(self.run_dir)
-        self.log = open(self.run_dir / "learner.log", "a", buffering=1)
+        self.log = open(self.run.learner_log, "a", buffering=1)
         self.process = start(args, cwd=workdir, stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.echo = threading.Thread(target=self._echo, daemon=True)
@@ -262,16 +260,14 @@ class Learner:
 
     def latest_version(self) -> Optional[int]:
         """The newest published weights' version (their step), once there are some."""
-        versions = sorted((self.run_dir / PUBLISHED).glob("version-*.safetensors"))
-        return int(versions[-1].stem.split("-")[1]) if versions else None
+        return self.run.newest_published()
 
     def weights(self, version: int) -> bytes:
-        return (self.run_dir / PUBLISHED / f"version-{version:08}.safetensors").read_bytes()
+        return Path(self.run.published_network(version)).read_bytes()
 
     def newest_checkpoint(self) -> Optional[int]:
         """The step of the newest checkpoint in the run directory, if any."""
-        steps = sorted(self.run_dir.glob("step-*.safetensors"))
-        return int(steps[-1].stem.split("-")[1]) if steps else None
+        return self.run.newest_checkpoint()
 
     def poll(self) -> Optional[int]:
         """The trainer's exit status once it has stopped, else None."""
@@ -291,7 +287,7 @@ class Learner:
 
     def ledger(self) -> List[dict]:
         """The files the trainer took in, as RUN/external-ledger.jsonl lists them."""
-        path = self.run_dir / LEDGER
+        path = Path(self.run.ledger)
         if not path.exists():
             return []
         return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]

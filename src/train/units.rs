@@ -1,46 +1,21 @@
-//! A run directory: its checkpoint units, the networks kept at time marks and the best
-//! network. A unit is a checkpoint (`step-N.safetensors`: weights,
-//! optimiser, trainer state) and the replay buffer it was taken with (`replay-N.bin`). The
-//! replay file is written first and the checkpoint last, naming the replay file with its
-//! size and CRC-32C, so the checkpoint is the unit's manifest: a unit is complete when its
-//! checkpoint reads and the file it names matches. A kill at any moment leaves the newest
-//! complete unit intact; what it leaves besides (a temporary file, a replay file no checkpoint
-//! names) is removed when the run resumes. Old units are pruned only once a newer one is
-//! complete.
+//! A run directory's checkpoint units, the networks kept at time marks and the best
+//! network (the names: `morris_core::run_dir`). A unit is a checkpoint (`step-N.safetensors`:
+//! weights, optimiser, trainer state) and the replay buffer it was taken with
+//! (`replay-N.bin`). The replay file is written first and the checkpoint last, naming the
+//! replay file with its size and CRC-32C, so the checkpoint is the unit's manifest: a unit is
+//! complete when its checkpoint reads and the file it names matches. A kill at any moment
+//! leaves the newest complete unit intact; what it leaves besides (a temporary file, a replay
+//! file no checkpoint names) is removed when the run resumes. Old units are pruned only once a
+//! newer one is complete.
 
 use super::error::RunDirError;
 use super::replay::ReplayBuffer;
 use crate::net::checkpoint::{self, Checkpoint, CheckpointMeta, ReplayRef};
+use crate::run_dir::{LEGACY_REPLAY, REPLAY, RunDir};
 use std::path::{Path, PathBuf};
 use tch::Tensor;
 
 type Result<T> = std::result::Result<T, RunDirError>;
-
-/// Where a run keeps its networks at time marks (`checkpoint.network_every_minutes`).
-pub const NETWORKS_DIR: &str = "networks";
-
-/// The file of the network kept at `minute` of training, at gradient step `step`.
-#[must_use]
-pub fn network_file_name(minute: u64, step: u64) -> String {
-    format!("minute-{minute:04}-step-{step:08}.safetensors")
-}
-
-/// The single replay file of runs written before checkpoints named their buffer.
-pub const LEGACY_REPLAY_FILE: &str = "replay.bin";
-
-/// The replay file of the unit at `step`.
-#[must_use]
-pub fn replay_file_name(step: u64) -> String {
-    format!("replay-{step:08}.bin")
-}
-
-/// The step of a unit's replay file name.
-fn replay_step(name: &str) -> Option<u64> {
-    name.strip_prefix("replay-")?
-        .strip_suffix(".bin")?
-        .parse()
-        .ok()
-}
 
 /// A complete unit, read.
 pub struct Unit {
@@ -60,7 +35,7 @@ pub fn open_unit(path: &Path) -> Result<Unit> {
         Some(read_replay(dir, named)?)
     } else {
         // A version-2 checkpoint: the run's one replay file, whatever step it was at.
-        let legacy = dir.join(LEGACY_REPLAY_FILE);
+        let legacy = RunDir::new(dir).legacy_replay();
         std::fs::read(&legacy).ok().map(|bytes| (legacy, bytes))
     };
     Ok(Unit { checkpoint, replay })
@@ -89,11 +64,11 @@ fn read_replay(dir: &Path, named: &ReplayRef) -> Result<(PathBuf, Vec<u8>)> {
 ///
 /// # Errors
 /// No checkpoint at all, or none complete (each named with what is wrong; nothing is deleted).
-pub fn newest_complete(dir: &Path) -> Result<(Unit, Vec<String>)> {
-    let found = checkpoint::list(dir);
+pub fn newest_complete(run: &RunDir) -> Result<(Unit, Vec<String>)> {
+    let found = run.checkpoints();
     if found.is_empty() {
         return Err(RunDirError::NoCheckpoint {
-            dir: dir.to_path_buf(),
+            dir: run.root().to_path_buf(),
         });
     }
     let mut passed_over = Vec::new();
@@ -104,19 +79,19 @@ pub fn newest_complete(dir: &Path) -> Result<(Unit, Vec<String>)> {
         }
     }
     Err(RunDirError::NoCompleteUnit {
-        dir: dir.to_path_buf(),
+        dir: run.root().to_path_buf(),
         passed_over,
     })
 }
 
-/// Writes the checkpoint unit of `step` in `dir`: the replay buffer first (where `buffer` is
+/// Writes the checkpoint unit of `step` in `run`: the replay buffer first (where `buffer` is
 /// given), then the checkpoint that names it, with the weights and optimiser state of
 /// `groups`; prunes the units beyond the newest `keep`. Returns the checkpoint's path.
 ///
 /// # Errors
 /// A file that cannot be written or removed.
 pub fn write_unit(
-    dir: &Path,
+    run: &RunDir,
     meta: &CheckpointMeta,
     buffer: Option<&ReplayBuffer>,
     groups: &[(&str, Vec<(String, Tensor)>)],
@@ -125,8 +100,8 @@ pub fn write_unit(
     let step = meta.step;
     let mut meta = meta.clone();
     if let Some(buffer) = buffer {
-        let file = replay_file_name(step);
-        let (bytes, crc) = buffer.save(&dir.join(&file))?;
+        let file = REPLAY.name(step);
+        let (bytes, crc) = buffer.save(&run.replay(step))?;
         meta.replay = Some(ReplayRef {
             file,
             bytes,
@@ -134,9 +109,9 @@ pub fn write_unit(
             positions: buffer.len(),
         });
     }
-    let path = dir.join(checkpoint::file_name(step));
+    let path = run.checkpoint(step);
     checkpoint::save(&path, &meta, groups)?;
-    prune(dir, keep)?;
+    prune(run, keep)?;
     Ok(path)
 }
 
@@ -146,17 +121,17 @@ pub fn write_unit(
 /// # Errors
 /// A file that cannot be written.
 pub fn keep_network(
-    dir: &Path,
+    run: &RunDir,
     minute: u64,
     meta: &CheckpointMeta,
     net: Vec<(String, Tensor)>,
 ) -> Result<PathBuf> {
-    let networks = dir.join(NETWORKS_DIR);
+    let networks = run.networks();
     std::fs::create_dir_all(&networks).map_err(|error| RunDirError::Create {
         path: networks.clone(),
         error,
     })?;
-    let path = networks.join(network_file_name(minute, meta.step));
+    let path = run.network(minute, meta.step);
     checkpoint::save(&path, meta, &[("net", net)])?;
     Ok(path)
 }
@@ -165,12 +140,12 @@ pub fn keep_network(
 ///
 /// # Errors
 /// A file that cannot be read or written.
-pub fn copy_best(dir: &Path, path: &Path) -> Result<()> {
+pub fn copy_best(run: &RunDir, path: &Path) -> Result<()> {
     let bytes = std::fs::read(path).map_err(|error| RunDirError::Read {
         path: path.to_path_buf(),
         error,
     })?;
-    let best = dir.join(checkpoint::BEST);
+    let best = run.best();
     crate::atomic_file::write(&best, &bytes)
         .map_err(|error| RunDirError::Write { path: best, error })
 }
@@ -180,12 +155,12 @@ pub fn copy_best(dir: &Path, path: &Path) -> Result<()> {
 ///
 /// # Errors
 /// A file that cannot be removed.
-pub fn prune(dir: &Path, keep: usize) -> Result<()> {
-    let all = checkpoint::list(dir);
+pub fn prune(run: &RunDir, keep: usize) -> Result<()> {
+    let all = run.checkpoints();
     for (_, old) in &all[..all.len().saturating_sub(keep.max(1))] {
         remove(old)?;
     }
-    remove_leftovers(dir)?;
+    remove_leftovers(run)?;
     Ok(())
 }
 
@@ -195,8 +170,9 @@ pub fn prune(dir: &Path, keep: usize) -> Result<()> {
 ///
 /// # Errors
 /// A file that cannot be removed.
-pub fn remove_leftovers(dir: &Path) -> Result<Vec<PathBuf>> {
-    let steps: Vec<u64> = checkpoint::list(dir).iter().map(|c| c.0).collect();
+pub fn remove_leftovers(run: &RunDir) -> Result<Vec<PathBuf>> {
+    let dir = run.root();
+    let steps: Vec<u64> = run.checkpoints().iter().map(|c| c.0).collect();
     let names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|error| RunDirError::Read {
             path: dir.to_path_buf(),
@@ -206,13 +182,17 @@ pub fn remove_leftovers(dir: &Path) -> Result<Vec<PathBuf>> {
         .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    let named = |name: &String| replay_step(name).is_some_and(|step| steps.contains(&step));
+    let named = |name: &String| {
+        REPLAY
+            .number(name)
+            .is_some_and(|step| steps.contains(&step))
+    };
     let named_replays = names.iter().any(named);
     let mut removed = Vec::new();
     for name in &names {
         let leftover = Path::new(name).extension().is_some_and(|e| e == "tmp")
-            || (replay_step(name).is_some() && !named(name))
-            || (name == LEGACY_REPLAY_FILE && named_replays);
+            || (REPLAY.number(name).is_some() && !named(name))
+            || (name == LEGACY_REPLAY && named_replays);
         if leftover {
             let path = dir.join(name);
             remove(&path)?;

@@ -1,20 +1,52 @@
-//! The training loop: `run` sets up the logs and the schedule, then runs the alternating loop
-//! (`deterministic = true`: one thread plays a round of self-play, then trains the steps it
-//! owes) or the parallel pipeline (`pipeline.rs`), and ends with the final evaluation and
-//! checkpoint. The steps owed, with the checkpoints, kept networks and evaluations that fall
-//! due on them, are shared by both loops.
+//! The learner's one loop: `run` sets up the logs and the schedule, opens the game source the
+//! config asks for (`sources/`: lockstep self-play, the pipeline's workers, an inbox of record
+//! files) and runs `learn` with it: games in, the gradient steps `replay.train_ratio` owes
+//! them (with the checkpoints, kept networks and evaluations that fall due on them), the new
+//! weights out to the players, and a log line per stretch; then the final evaluation and
+//! checkpoint.
 
-use super::Trainer;
+use super::Learner;
 use super::error::TrainError;
-use super::events::{Event, Speeds, StopReason};
+use super::events::{Event, StopReason};
 use super::losses::StepStats;
-use super::run_dir;
 use super::schedule::Schedule;
-use super::tensorboard::{EventLog, TB_DIR};
+use super::sources::{GameSource, Inbox, Lockstep};
+use super::tensorboard::EventLog;
+use super::units;
+use crate::selfplay::{GameRecord, SelfPlayStats};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-impl Trainer {
+/// What the learner took in and did since its last log line.
+pub(super) struct Stretch {
+    pub started: Instant,
+    /// Self-play's counters, where the source plays here.
+    pub selfplay: SelfPlayStats,
+    pub games: Vec<GameRecord>,
+    pub steps: u32,
+    /// The steps' losses, summed.
+    pub losses: StepStats,
+}
+
+impl Default for Stretch {
+    fn default() -> Stretch {
+        Stretch {
+            started: Instant::now(),
+            selfplay: SelfPlayStats::default(),
+            games: Vec::new(),
+            steps: 0,
+            losses: StepStats::default(),
+        }
+    }
+}
+
+impl Stretch {
+    fn is_empty(&self) -> bool {
+        self.games.is_empty() && self.steps == 0
+    }
+}
+
+impl Learner {
     /// Runs until a limit of the config is reached or `stop` is set (then saves and
     /// returns). `on_event` sees progress.
     ///
@@ -25,17 +57,19 @@ impl Trainer {
         stop: &AtomicBool,
         on_event: &mut dyn FnMut(Event),
     ) -> Result<StopReason, TrainError> {
-        self.log = Some(EventLog::create(&self.run_dir.join(TB_DIR))?);
+        self.log = Some(EventLog::create(&self.run.tensorboard())?);
         let mut schedule = Schedule::new(&self.config, self.progress.minutes);
         if schedule.eval_enabled && self.config.eval.at_start && self.step() == 0 {
             self.evaluate_now(&mut schedule, on_event)?;
         }
         let reason = if let Some(inbox) = self.games_from.clone() {
-            self.run_external(&inbox, &mut schedule, stop, on_event)?
+            let mut source = Inbox::open(self, &inbox)?;
+            self.learn(&mut source, &mut schedule, stop, on_event)?
         } else if self.config.deterministic {
-            self.alternate(&mut schedule, stop, on_event)?
+            let mut source = Lockstep::new(self);
+            self.learn(&mut source, &mut schedule, stop, on_event)?
         } else {
-            self.run_parallel(&mut schedule, stop, on_event)?
+            self.learn_beside_workers(&mut schedule, stop, on_event)?
         };
         // A mark passed while self-play ran out the clock, after the last step.
         self.keep_network_if_due(&mut schedule, on_event)?;
@@ -60,39 +94,97 @@ impl Trainer {
         Ok(reason)
     }
 
-    /// The deterministic loop: self-play, then the training it owes, in one thread.
-    fn alternate(
+    /// The loop: games from `source`, the steps they owe, the weights back to the source, a
+    /// log line per stretch; until a stop (the stretch then logged, if anything happened in
+    /// it).
+    pub(super) fn learn(
         &mut self,
+        source: &mut dyn GameSource,
         schedule: &mut Schedule,
         stop: &AtomicBool,
         on_event: &mut dyn FnMut(Event),
     ) -> Result<StopReason, TrainError> {
         loop {
             if let Some(reason) = self.stop_reason(stop, schedule) {
+                if !schedule.stretch.is_empty() {
+                    self.log_stretch(source, schedule, on_event);
+                }
                 return Ok(reason);
             }
-            let deadline = schedule.deadline(self.config.max_minutes);
-            let games_per_iteration = self.config.selfplay.games_per_iteration;
-            let (mut games, speeds) = self.self_play(games_per_iteration, stop, deadline);
-            let started_training = Instant::now();
-            for game in &mut games {
-                game.model_version = self.step();
+            let idle = !self.owes_step(schedule);
+            source.gather(self, schedule, idle, stop)?;
+            let taken = self.take_owed_steps(source.steps_per_round(), schedule, stop, on_event)?;
+            if taken > 0 {
+                source.after_steps(self, schedule)?;
             }
-            self.add_games(&games);
-            self.log_selfplay(&games, &speeds);
-            let new_positions: usize = games.iter().map(|g| g.moves.len()).sum();
-            let (losses, taken) = self.train_owed(schedule, new_positions, stop, on_event)?;
-            let speeds = Speeds {
-                steps_per_second: f64::from(taken)
-                    / started_training.elapsed().as_secs_f64().max(1e-9),
-                ..speeds
-            };
-            self.log_iteration(schedule, losses, &speeds, on_event);
+            if source.log_every_round() || schedule.stretch.started.elapsed() >= super::LOG_EVERY {
+                self.log_stretch(source, schedule, on_event);
+            }
         }
     }
 
+    /// Takes finished games into the replay buffer; once the buffer holds
+    /// `replay.min_positions`, their positions owe gradient steps (at `replay.train_ratio`).
+    pub(super) fn take_games(&mut self, games: Vec<GameRecord>, schedule: &mut Schedule) {
+        let positions: usize = games.iter().map(|g| g.moves.len()).sum();
+        self.add_games(&games);
+        let cfg = &self.config;
+        if self.buffer.len() >= cfg.replay.min_positions {
+            schedule.owed_steps +=
+                positions as f64 * cfg.replay.train_ratio / cfg.optim.batch_size as f64;
+        }
+        schedule.stretch.games.extend(games);
+    }
+
+    /// Whether a gradient step is owed now.
+    fn owes_step(&self, schedule: &Schedule) -> bool {
+        self.buffer.len() >= self.config.replay.min_positions && schedule.owed_steps >= 1.0
+    }
+
+    /// Takes up to `most` of the steps owed (fewer at a stop, at `max_steps` or at the time
+    /// limit); returns how many.
+    fn take_owed_steps(
+        &mut self,
+        most: u32,
+        schedule: &mut Schedule,
+        stop: &AtomicBool,
+        on_event: &mut dyn FnMut(Event),
+    ) -> Result<u32, TrainError> {
+        let max_steps = self.config.max_steps;
+        let mut taken = 0;
+        while taken < most
+            && self.owes_step(schedule)
+            && !stop.load(Ordering::Relaxed)
+            && !(max_steps > 0 && self.step() >= max_steps)
+        {
+            let (stats, time_up) = self.scheduled_step(schedule, on_event)?;
+            schedule.stretch.steps += 1;
+            schedule.stretch.losses.add(&stats);
+            taken += 1;
+            if time_up {
+                break;
+            }
+        }
+        Ok(taken)
+    }
+
+    /// Logs the stretch that ends now (its games, the source's speeds, the mean losses) and
+    /// starts the next.
+    fn log_stretch(
+        &mut self,
+        source: &mut dyn GameSource,
+        schedule: &mut Schedule,
+        on_event: &mut dyn FnMut(Event),
+    ) {
+        let stretch = std::mem::take(&mut schedule.stretch);
+        let speeds = source.stretch_ended(self, &stretch);
+        let losses = (stretch.steps > 0).then(|| stretch.losses.scaled(f64::from(stretch.steps)));
+        self.log_selfplay(&stretch.games, &speeds);
+        self.log_iteration(schedule, losses, &speeds, on_event);
+    }
+
     /// Why the run must stop now, if it must.
-    pub(super) fn stop_reason(&self, stop: &AtomicBool, schedule: &Schedule) -> Option<StopReason> {
+    fn stop_reason(&self, stop: &AtomicBool, schedule: &Schedule) -> Option<StopReason> {
         let cfg = &self.config;
         if stop.load(Ordering::Relaxed) {
             Some(StopReason::Interrupted)
@@ -104,44 +196,10 @@ impl Trainer {
             None
         }
     }
-
-    /// The gradient steps owed for `new_positions` fresh positions (at `train_ratio`), with
-    /// the checkpoints and evaluations that fall due among them; then the new weights go to
-    /// self-play. Returns the mean losses and the steps taken.
-    fn train_owed(
-        &mut self,
-        schedule: &mut Schedule,
-        new_positions: usize,
-        stop: &AtomicBool,
-        on_event: &mut dyn FnMut(Event),
-    ) -> Result<(Option<StepStats>, u32), TrainError> {
-        let cfg = self.config.clone();
-        if self.buffer.len() < cfg.replay.min_positions {
-            return Ok((None, 0));
-        }
-        schedule.owed_steps +=
-            new_positions as f64 * cfg.replay.train_ratio / cfg.optim.batch_size as f64;
-        let mut sum = StepStats::default();
-        let mut taken = 0u32;
-        while schedule.owed_steps >= 1.0 && !stop.load(Ordering::Relaxed) {
-            if cfg.max_steps > 0 && self.step() >= cfg.max_steps {
-                break;
-            }
-            let (stats, time_up) = self.scheduled_step(schedule, on_event)?;
-            sum.add(&stats);
-            taken += 1;
-            if time_up {
-                break;
-            }
-        }
-        self.play_vs.copy(&self.train_vs)?;
-        Ok(((taken > 0).then(|| sum.scaled(f64::from(taken))), taken))
-    }
-
     /// One gradient step that was owed, with the checkpoint and the evaluation that fall due
     /// on it; also says whether the time limit is reached (its evaluation is then the final
     /// one, after the loop).
-    pub(super) fn scheduled_step(
+    fn scheduled_step(
         &mut self,
         schedule: &mut Schedule,
         on_event: &mut dyn FnMut(Event),
@@ -188,7 +246,7 @@ impl Trainer {
         let step = self.step();
         self.progress.minutes = schedule.minutes();
         let net = crate::net::checkpoint::net_tensors(&self.train_vs);
-        let path = run_dir::keep_network(&self.run_dir, minute, &self.meta(), net)?;
+        let path = units::keep_network(&self.run, minute, &self.meta(), net)?;
         on_event(Event::NetworkKept { minute, step, path });
         Ok(())
     }
@@ -199,7 +257,6 @@ mod tests {
     use super::*;
     use crate::net::checkpoint;
     use crate::train::TrainConfig;
-    use crate::train::run_dir::NETWORKS_DIR;
     use std::sync::Arc;
 
     /// The networks kept at the marks of `checkpoint.network_every_minutes`: one file per mark
@@ -213,16 +270,16 @@ mod tests {
         config.max_steps = 4;
         config.eval.games = 0;
         config.checkpoint.network_every_minutes = 30;
-        let mut trainer = Trainer::new(config.clone(), &dir).unwrap();
+        let mut trainer = Learner::new(config.clone(), &dir).unwrap();
         trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
         assert_eq!(trainer.step(), 4);
         assert!(
-            !dir.join(NETWORKS_DIR).exists(),
+            !trainer.run.networks().exists(),
             "seconds of training pass no 30-minute mark"
         );
 
         let mut kept = Vec::new();
-        let mut keep_at = |trainer: &mut Trainer, schedule: &mut Schedule, minutes: f64| {
+        let mut keep_at = |trainer: &mut Learner, schedule: &mut Schedule, minutes: f64| {
             schedule.base_minutes = minutes;
             trainer
                 .keep_network_if_due(schedule, &mut |e| {
@@ -243,7 +300,7 @@ mod tests {
         }
         let marks: Vec<(u64, u64)> = kept.iter().map(|(m, s, _)| (*m, *s)).collect();
         assert_eq!(marks, [(30, 4), (90, 4), (120, 4)]);
-        let mut names: Vec<String> = std::fs::read_dir(dir.join(NETWORKS_DIR))
+        let mut names: Vec<String> = std::fs::read_dir(trainer.run.networks())
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
@@ -269,7 +326,7 @@ mod tests {
         // The checkpoints' rotation leaves them alone.
         trainer.save().unwrap();
         assert_eq!(
-            std::fs::read_dir(dir.join(NETWORKS_DIR)).unwrap().count(),
+            std::fs::read_dir(trainer.run.networks()).unwrap().count(),
             3
         );
         let _ = std::fs::remove_dir_all(&dir);

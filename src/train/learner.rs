@@ -1,7 +1,9 @@
-//! The trainer: the training network, its optimiser, the replay buffer, self-play's network
-//! and self-play, and the run's counters. It plays, steps and saves; the loop that drives it
-//! is `training_loop.rs` (alternating) and `pipeline.rs` (parallel), its losses
-//! `losses.rs`, its evaluations `evaluation.rs`, its files `run_dir.rs`, its logs `logs.rs`.
+//! The learner: the training network, its optimiser, the replay buffer, the players' copy of
+//! the network (for evaluations and lockstep self-play), the run's directory and counters.
+//! It takes games in, steps, saves and publishes; its one loop is `learning_loop.rs`, fed by
+//! a game source (`sources/`: lockstep self-play, the pipeline's workers, an inbox of record
+//! files); its losses are `losses.rs`, its evaluations `evaluation.rs`, its files `units.rs`,
+//! its logs `logs.rs`.
 //!
 //! Everything a resumed run needs is in the checkpoint (weights, optimiser state, step, RNG,
 //! counters) and the replay file beside it, so `--resume` takes the step the stopped run
@@ -9,19 +11,19 @@
 
 use super::config::TrainConfig;
 use super::error::{RunDirError, TrainError};
-use super::events::Speeds;
 use super::losses::{self, LossScale, StepStats};
 use super::optimizer::Optimizer;
 use super::replay::{Batch, ReplayBuffer};
-use super::run_dir;
 use super::tensorboard::EventLog;
+use super::units;
 use crate::env::Encoder;
 use crate::game::Rules;
 use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet};
+use crate::run_dir::{PUBLISHED, RunDir};
 use crate::seeds::derive_seed;
-use crate::selfplay::{GameRecord, ResignCounts, SelfPlay, SelfPlayStats};
+use crate::selfplay::{GameRecord, ResignCounts, SelfPlay};
 use crate::tablebase::solve::{BuildProgress, Silent};
 use crate::tablebase::{self, OpenError, Tablebase};
 use rand::SeedableRng;
@@ -29,27 +31,29 @@ use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
 use tch::{Device, nn::VarStore};
 
 type Result<T> = std::result::Result<T, TrainError>;
 
-/// The trainer.
-pub struct Trainer {
+/// Published networks kept (older ones are removed once a newer one is written).
+const KEEP_PUBLISHED: usize = 3;
+
+/// The learner.
+pub struct Learner {
     pub(super) config: TrainConfig,
     pub(super) rules: Arc<Rules>,
     pub(super) device: Device,
     pub(super) encoder: Encoder,
-    pub(super) run_dir: PathBuf,
+    pub(super) run: RunDir,
     pub(super) train_vs: VarStore,
     pub(super) net: PolicyValueNet,
+    /// The players' copy of the network (evaluations, lockstep self-play): the training
+    /// weights as of the last copy.
     pub(super) play_vs: VarStore,
     pub(super) evaluator: BatchEvaluator,
     pub(super) optimizer: Optimizer,
     pub(super) buffer: ReplayBuffer,
     pub(super) rng: ChaCha8Rng,
-    pub(super) selfplay: SelfPlay,
     pub(super) progress: Progress,
     /// Self-play's resignations since the trainer started.
     pub(super) resignation: ResignCounts,
@@ -70,7 +74,7 @@ pub struct Trainer {
     mixed: bool,
 }
 
-/// The phases of a gradient step, in order (`Trainer::profile_steps`).
+/// The phases of a gradient step, in order (`Learner::profile_steps`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum StepPhase {
     /// The batch to the device, the forward pass and the losses.
@@ -91,9 +95,9 @@ pub(super) fn new_net(vs: &VarStore, config: &TrainConfig, encoder: &Encoder) ->
     )
 }
 
-/// The alternating loop's self-play from `step` on (its generator seeded by the step),
-/// adjudicating with the tables where `[tablebase]` says so.
-fn new_selfplay(
+/// Lockstep self-play from `step` on (its generator seeded by the step), adjudicating with
+/// the tables where `[tablebase]` says so.
+pub(super) fn new_selfplay(
     config: &TrainConfig,
     rules: &Arc<Rules>,
     tablebase: Option<&Arc<Tablebase>>,
@@ -143,12 +147,12 @@ pub fn open_tablebase(config: &TrainConfig, rules: &Rules) -> Result<Option<Arc<
         .map_err(TrainError::Tablebase)
 }
 
-impl Trainer {
+impl Learner {
     /// A fresh run in `run_dir` (created), from randomly initialised weights.
     ///
     /// # Errors
     /// Unknown rules, an unusable device, or a run directory that cannot be created.
-    pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Trainer> {
+    pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Learner> {
         let rules = Arc::new(Rules::load(&config.rules)?);
         let device = crate::net::device_from(&config.device).map_err(TrainError::Device)?;
         let threads = threads::configure(config.threads, config.adaptive_threads);
@@ -185,8 +189,7 @@ impl Trainer {
             config.replay.window_fraction,
         );
         let tablebase = open_tablebase(&config, &rules)?;
-        let selfplay = new_selfplay(&config, &rules, tablebase.as_ref(), 0);
-        Ok(Trainer {
+        Ok(Learner {
             tablebase,
             games_from: None,
             loss_scale: LossScale::new(mixed),
@@ -196,14 +199,13 @@ impl Trainer {
             rules,
             device,
             encoder,
-            run_dir: run_dir.to_path_buf(),
+            run: RunDir::new(run_dir),
             train_vs,
             net,
             play_vs,
             evaluator,
             optimizer,
             buffer,
-            selfplay,
             progress: Progress::default(),
             resignation: ResignCounts::default(),
             scores: BTreeMap::new(),
@@ -216,7 +218,7 @@ impl Trainer {
     }
 
     /// Resumes the run in `run_dir` from its newest complete checkpoint unit (checkpoint
-    /// and the replay buffer it was taken with; see `run_dir`), passing over newer ones that
+    /// and the replay buffer it was taken with; see `units`), passing over newer ones that
     /// are not complete, then removes what interrupted saves left. `config` must have the
     /// checkpoint's rules and network shape; other settings (limits, learning rate, ...) may
     /// differ and take effect from here. `resume_report` says what was loaded.
@@ -224,11 +226,12 @@ impl Trainer {
     /// # Errors
     /// No complete unit (each checkpoint named with what is wrong; nothing deleted); other
     /// rules or another network shape (saying what differs).
-    pub fn resume(config: TrainConfig, run_dir: &Path) -> Result<Trainer> {
-        let (unit, passed_over) = run_dir::newest_complete(run_dir).map_err(TrainError::Resume)?;
+    pub fn resume(config: TrainConfig, run_dir: &Path) -> Result<Learner> {
+        let (unit, passed_over) =
+            units::newest_complete(&RunDir::new(run_dir)).map_err(TrainError::Resume)?;
         let saved = &unit.checkpoint;
         let path = &saved.path;
-        let mut trainer = Trainer::new(config, run_dir)?;
+        let mut trainer = Learner::new(config, run_dir)?;
         saved.check_compatible(trainer.rules.spec(), &trainer.config.net)?;
         saved.load_net(&trainer.train_vs)?;
         trainer.play_vs.copy(&trainer.train_vs)?;
@@ -271,7 +274,7 @@ impl Trainer {
             saved.meta.step,
             path.display()
         ));
-        for removed in run_dir::remove_leftovers(run_dir)? {
+        for removed in units::remove_leftovers(&trainer.run)? {
             report.push(format!(
                 "removed {}, left by an interrupted save",
                 removed.display()
@@ -279,20 +282,13 @@ impl Trainer {
         }
         trainer.resume_report = report;
         trainer.last_saved = Some(saved.meta.step);
-        let step = trainer.optimizer.steps();
-        trainer.selfplay = new_selfplay(
-            &trainer.config,
-            &trainer.rules,
-            trainer.tablebase.as_ref(),
-            step as usize,
-        );
         Ok(trainer)
     }
 
     /// Trains on the games that arrive in `inbox` as record files instead of playing them
-    /// (`external.rs`): the learner of a distributed run.
+    /// (`sources/inbox.rs`): the learner of a distributed run.
     #[must_use]
-    pub fn with_games_from(mut self, inbox: PathBuf) -> Trainer {
+    pub fn with_games_from(mut self, inbox: PathBuf) -> Learner {
         self.games_from = Some(inbox);
         self
     }
@@ -368,30 +364,6 @@ impl Trainer {
         }
     }
 
-    /// Plays `games` self-play games with the current network (checking `stop` every
-    /// second, and stopping at `deadline`); returns them with the speeds of self-play.
-    pub fn self_play(
-        &mut self,
-        games: usize,
-        stop: &AtomicBool,
-        deadline: Option<Instant>,
-    ) -> (Vec<GameRecord>, Speeds) {
-        let mut records = Vec::with_capacity(games);
-        let mut total = SelfPlayStats::default();
-        while records.len() < games
-            && !stop.load(Ordering::Relaxed)
-            && deadline.is_none_or(|d| Instant::now() < d)
-        {
-            let deadline = Instant::now() + Duration::from_secs(1);
-            let (finished, stats) =
-                self.selfplay
-                    .run(&mut self.evaluator, games - records.len(), Some(deadline));
-            records.extend(finished);
-            total.add(&stats);
-        }
-        (records, Speeds::of_selfplay(&total))
-    }
-
     /// One gradient step on a minibatch from the replay buffer.
     ///
     /// # Panics
@@ -450,8 +422,8 @@ impl Trainer {
     /// A file that cannot be written.
     pub fn save(&mut self) -> Result<PathBuf> {
         let buffer = self.config.checkpoint.save_replay.then_some(&self.buffer);
-        let path = run_dir::write_unit(
-            &self.run_dir,
+        let path = units::write_unit(
+            &self.run,
             &self.meta(),
             buffer,
             &[
@@ -462,6 +434,30 @@ impl Trainer {
         )?;
         self.last_saved = Some(self.step());
         Ok(path)
+    }
+
+    /// Writes the training network to `RUN/published/` under its step (the version), removes
+    /// older ones beyond the last few, and returns the step.
+    ///
+    /// # Errors
+    /// A file that cannot be written.
+    pub(super) fn publish(&mut self) -> Result<u64> {
+        let dir = self.run.published();
+        std::fs::create_dir_all(&dir).map_err(|error| RunDirError::Create {
+            path: dir.clone(),
+            error,
+        })?;
+        let step = self.step();
+        checkpoint::save(
+            &self.run.published_network(step),
+            &self.meta(),
+            &[("net", checkpoint::net_tensors(&self.train_vs))],
+        )?;
+        let all = PUBLISHED.list(&dir);
+        for (_, old) in &all[..all.len().saturating_sub(KEEP_PUBLISHED)] {
+            let _ = std::fs::remove_file(old);
+        }
+        Ok(step)
     }
 
     /// The checkpoint metadata of the current step, without a replay buffer.
