@@ -62,7 +62,7 @@ impl PyRunDir {
     }
 
     fn __repr__(&self) -> String {
-        format!("RunDir({:?})", self.0.root())
+        format!("RunDir('{}')", self.0.root().display())
     }
 }
 
@@ -75,6 +75,7 @@ pub fn published_name(step: u64) -> String {
 
 /// The published networks in `folder`, oldest first: (step, path).
 #[pyfunction]
+#[allow(clippy::needless_pass_by_value)] // PyO3 hands arguments over by value
 pub fn published_networks(folder: PathBuf) -> Vec<(u64, PathBuf)> {
     PUBLISHED.list(&folder)
 }
