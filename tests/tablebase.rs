@@ -391,6 +391,7 @@ fn alphabeta_finds_the_tables_wins_at_their_depth_and_not_before() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, read top to bottom
 fn the_players_with_tables_play_perfectly_where_covered() {
     use morris_zero::agents::{Budget, from_spec};
     let rules = Arc::new(Rules::preset("three").unwrap());

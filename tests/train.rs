@@ -167,6 +167,7 @@ fn the_parallel_pipeline_trains_with_four_workers_and_resumes() {
 /// With endgame tables, self-play ends each game at its first covered position (three men's
 /// morris: once placement is over), and each evaluation judges the network against them.
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, read top to bottom
 fn tables_adjudicate_self_play_and_judge_the_network() {
     use morris_zero::tablebase::{build::build, solve::Silent};
     let dir = scratch("tables");
@@ -664,6 +665,7 @@ fn a_torn_newest_unit_falls_back_to_the_one_before() {
 
 /// The real thing: `morris train` killed (SIGKILL) at several moments, then resumed.
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, read top to bottom
 fn the_command_survives_being_killed_and_resumes() {
     let dir = scratch("cli");
     let run = |extra: &[&str]| {

@@ -197,6 +197,19 @@ fn parse_pair(text: &str, men: usize) -> Result<(usize, usize)> {
     }
 }
 
+/// `n` with commas between thousands: 1,234,567.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn mib(bytes: u64) -> f64 {
     bytes as f64 / (1024.0 * 1024.0)
 }
@@ -206,28 +219,10 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
     let men = args.men.unwrap_or(usize::from(rules.spec().pieces));
     morris_zero::tablebase::build::check(&rules, men)?;
     if args.plan {
-        let mut out = std::io::stdout().lock();
-        for pair in morris_zero::tablebase::build::plan(&rules, men, &args.dir) {
-            writeln!(out, "{}", serde_json::to_string(&pair)?)?;
-        }
-        if args.whole {
-            for sector in morris_zero::tablebase::placement::plan(&rules, &args.dir) {
-                writeln!(out, "{}", serde_json::to_string(&sector)?)?;
-            }
-        }
-        return Ok(ExitCode::SUCCESS);
+        return print_plan(&rules, men, args);
     }
-    let only = if args.pairs.is_empty() {
-        None
-    } else {
-        Some(
-            args.pairs
-                .iter()
-                .map(|p| parse_pair(p, men))
-                .collect::<Result<Vec<_>>>()?,
-        )
-    };
-    let threads = threads(args.threads);
+    let options = build_options(&rules, men, args)?;
+    let threads = options.threads;
     println!(
         "building {} up to {}v{} into {} on {threads} threads",
         rules.name(),
@@ -247,25 +242,6 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
                 .map_or_else(|| "?".to_string(), |b| format!("{:.0} MiB", mib(b))),
             if r.reused { "  (reused)" } else { "" }
         );
-    };
-    if !(args.snapshot_minutes >= 0.0 && args.snapshot_minutes.is_finite()) {
-        bail!("--snapshot-minutes: a number of minutes, 0 or more");
-    }
-    let sectors = if args.sectors.is_empty() {
-        None
-    } else {
-        Some(
-            args.sectors
-                .iter()
-                .map(|s| parse_placement_sector(&rules, s))
-                .collect::<Result<Vec<_>>>()?,
-        )
-    };
-    let options = BuildOptions {
-        snapshot_every: std::time::Duration::from_secs_f64(args.snapshot_minutes * 60.0),
-        only,
-        sectors,
-        ..BuildOptions::threads(threads)
     };
     if options.sectors.is_none() {
         let reports = build_with(
@@ -288,6 +264,54 @@ fn run_build(args: &BuildArgs) -> Result<ExitCode> {
         build_placement_phase(&rules, args, &options)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--plan`: the sector pairs (and with `--whole` the placement's sectors) a build would
+/// solve, as JSON lines.
+fn print_plan(rules: &Rules, men: usize, args: &BuildArgs) -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    for pair in morris_zero::tablebase::build::plan(rules, men, &args.dir) {
+        writeln!(out, "{}", serde_json::to_string(&pair)?)?;
+    }
+    if args.whole {
+        for sector in morris_zero::tablebase::placement::plan(rules, &args.dir) {
+            writeln!(out, "{}", serde_json::to_string(&sector)?)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The build's options from the flags: threads, snapshots, the pairs or sectors asked for.
+fn build_options(rules: &Rules, men: usize, args: &BuildArgs) -> Result<BuildOptions> {
+    let only = if args.pairs.is_empty() {
+        None
+    } else {
+        Some(
+            args.pairs
+                .iter()
+                .map(|p| parse_pair(p, men))
+                .collect::<Result<Vec<_>>>()?,
+        )
+    };
+    if !(args.snapshot_minutes >= 0.0 && args.snapshot_minutes.is_finite()) {
+        bail!("--snapshot-minutes: a number of minutes, 0 or more");
+    }
+    let sectors = if args.sectors.is_empty() {
+        None
+    } else {
+        Some(
+            args.sectors
+                .iter()
+                .map(|s| parse_placement_sector(rules, s))
+                .collect::<Result<Vec<_>>>()?,
+        )
+    };
+    Ok(BuildOptions {
+        snapshot_every: std::time::Duration::from_secs_f64(args.snapshot_minutes * 60.0),
+        only,
+        sectors,
+        ..BuildOptions::threads(threads(args.threads))
+    })
 }
 
 /// `WvB+MvO`, a placement sector of `rules`.
@@ -544,17 +568,6 @@ fn run_info(args: &InfoArgs) -> Result<ExitCode> {
         out,
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     )?;
-    let thousands = |n: u64| {
-        let digits = n.to_string();
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        out
-    };
     let mut sum = [0u64; 8];
     let mut bytes = 0u64;
     for (sector, h) in tables {

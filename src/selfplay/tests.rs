@@ -190,6 +190,7 @@ fn first_hopeless(moves: &[MoveRecord], threshold: f32, after: u16) -> Option<(u
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, read top to bottom
 fn hopeless_games_resign_and_played_out_ones_count_false_resignations() {
     // The small random network's values are near 0 (a few hundredths) but where the
     // search sees a mill.

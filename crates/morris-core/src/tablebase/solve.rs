@@ -379,6 +379,8 @@ fn frontier_parts(entry: u64) -> (usize, u64, u8, u8) {
 ///
 /// # Panics
 /// When a lower sector a capture reaches is missing from `lower`.
+// The stages of a pair's solve in order, each resumable; kept in one place to read as one.
+#[allow(clippy::too_many_lines)]
 pub fn solve_pair(
     rules: &Rules,
     white: usize,

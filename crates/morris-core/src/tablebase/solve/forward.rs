@@ -19,6 +19,9 @@ const SEGMENT: u64 = 1 << 22;
 /// any position's best exit differs between the passes, and the seeds of levels 0 and 1
 /// (both passes, each entry marked with the passes it seeds).
 #[allow(clippy::too_many_arguments)]
+// The solver's hot pass, kept whole: one loop over memory whose speed is measured in
+// docs/tablebase.md; split, it would be re-measured first.
+#[allow(clippy::too_many_lines)]
 pub(super) fn generate(
     rules: &Rules,
     exits: &Exits,

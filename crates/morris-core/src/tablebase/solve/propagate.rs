@@ -70,6 +70,8 @@ pub(super) fn propagate_pass(
 /// Decides the predecessors of the positions decided at `level` (in the first `passes`
 /// passes; listed in `current`, or found by scanning the words); returns those decided at
 /// `level + 1` (scanned when more than `cap`), and how many positions were propagated.
+// The solver's hot pass, kept whole (as `forward::generate`).
+#[allow(clippy::too_many_lines)]
 fn propagate(
     rules: &Rules,
     indices: &[SectorIndex],
