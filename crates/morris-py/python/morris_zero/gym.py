@@ -16,8 +16,6 @@ instead).
 
 from __future__ import annotations
 
-from typing import Optional, Union
-
 import gymnasium
 import numpy as np
 from gymnasium import spaces
@@ -31,11 +29,11 @@ class MorrisEnv(gymnasium.Env):
 
     def __init__(
         self,
-        rules: Union[str, Rules] = "standard",
+        rules: str | Rules = "standard",
         opponent: str = "greedy",
         color: str = "random",
         illegal_action: str = "lose",
-        render_mode: Optional[str] = None,
+        render_mode: str | None = None,
     ):
         """``color``: the agent's colour, ``"white"``, ``"black"`` or ``"random"`` (drawn at
         each reset from the environment's seeded generator). ``opponent``: a player spec."""

@@ -21,8 +21,6 @@ the no-capture count, a full board). The ``max_plies`` cap of the rules is a tru
 
 from __future__ import annotations
 
-from typing import Optional, Union
-
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
@@ -39,7 +37,7 @@ _COLOR = {"white": "player_0", "black": "player_1"}
 OBS_LOW, OBS_HIGH = -1.0, 3.0
 
 
-def env(rules: Union[str, Rules] = "standard", render_mode: Optional[str] = None):
+def env(rules: str | Rules = "standard", render_mode: str | None = None):
     """The AEC environment with PettingZoo's usual wrappers: an illegal action ends the game
     with -1 for the agent that took it (TerminateIllegalWrapper), out-of-range actions are
     refused (AssertOutOfBoundsWrapper), and the API's order is enforced."""
@@ -58,7 +56,7 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         "render_fps": 1,
     }
 
-    def __init__(self, rules: Union[str, Rules] = "standard", render_mode: Optional[str] = None):
+    def __init__(self, rules: str | Rules = "standard", render_mode: str | None = None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(

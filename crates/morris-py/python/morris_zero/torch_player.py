@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Optional, Tuple, Union
 
 import numpy as np
 
@@ -34,7 +33,7 @@ from ._core import Game, Rules, SearchTree, search
 
 
 class TorchPlayer:
-    def __init__(self, path: Union[str, Path], device: str = "cpu"):
+    def __init__(self, path: str | Path, device: str = "cpu"):
         import torch
 
         self._torch = torch
@@ -79,7 +78,7 @@ class TorchPlayer:
         mask = torch.from_numpy(game.mask()).unsqueeze(0).to(self.device)
         return x, mask
 
-    def evaluate(self, observations: np.ndarray, masks: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    def evaluate(self, observations: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Priors ``[B, A]`` (masked softmax) and values ``[B]`` for a batch of observations
         ``[B, C, H, W]`` and masks ``[B, A]``: the evaluator ``morris_zero.search`` calls."""
         torch = self._torch
@@ -91,7 +90,7 @@ class TorchPlayer:
             priors = torch.softmax(logits.masked_fill(~mask, -1e9), -1) * mask.float()
         return priors.cpu().numpy(), value.cpu().numpy()
 
-    def policy_value(self, game: Game) -> Tuple[np.ndarray, float]:
+    def policy_value(self, game: Game) -> tuple[np.ndarray, float]:
         """The network's priors over the action ids ``[A]`` and its value for the player to move."""
         x, mask = self.model_input(game)
         priors, values = self.evaluate(x.cpu().numpy(), mask.cpu().numpy())
@@ -111,8 +110,8 @@ class TorchPlayer:
     def choose(
         self,
         game: Game,
-        simulations: Optional[int] = None,
-        seed: Optional[int] = None,
+        simulations: int | None = None,
+        seed: int | None = None,
         temperature: float = 0.0,
     ) -> int:
         """The ``neural`` player's decision: the search driver with the sidecar's settings

@@ -33,7 +33,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, List, Optional
+from typing import Callable
 
 from .._core import derive_seed
 from ._processes import MorrisNotFound, describe_status, find_morris, morris_version
@@ -57,8 +57,8 @@ class LearnerDied(RuntimeError):
     `result` what the run did until then (the actors' figures; the deliveries, the ledger and
     the inbox where the learner's actor could still be asked)."""
 
-    def __init__(self, message: str, status: Optional[int] = None,
-                 checkpoint: Optional[int] = None, result: Optional["RunResult"] = None):
+    def __init__(self, message: str, status: int | None = None,
+                 checkpoint: int | None = None, result: RunResult | None = None):
         super().__init__(message)
         self.status = status
         self.checkpoint = checkpoint
@@ -76,7 +76,7 @@ class ActorFigures:
     positions: int = 0
     seconds: float = 0.0
     lost_batches: int = 0
-    process_deaths: List[dict] = field(default_factory=list)
+    process_deaths: list[dict] = field(default_factory=list)
 
     @property
     def lost_games(self) -> int:
@@ -89,11 +89,11 @@ class RunResult:
     """What a run did: the trainer's exit status, each actor's games, the batches delivered,
     the learner's ledger of what it took in, and what still waited in its inbox."""
 
-    returncode: Optional[int]
-    actors: Dict[int, ActorFigures] = field(default_factory=dict)
-    deliveries: List[dict] = field(default_factory=list)
-    ledger: List[dict] = field(default_factory=list)
-    waiting: List[str] = field(default_factory=list)
+    returncode: int | None
+    actors: dict[int, ActorFigures] = field(default_factory=dict)
+    deliveries: list[dict] = field(default_factory=list)
+    ledger: list[dict] = field(default_factory=list)
+    waiting: list[str] = field(default_factory=list)
     interrupted: bool = False
 
 
@@ -128,8 +128,11 @@ def _check_token(address: str) -> None:
     `ray.init` would retry for a minute and fail with an empty message."""
     try:
         import ray
-        from ray._raylet import (AuthenticationMode, AuthenticationTokenLoader,
-                                 get_authentication_mode)
+        from ray._raylet import (
+            AuthenticationMode,
+            AuthenticationTokenLoader,
+            get_authentication_mode,
+        )
         from ray.exceptions import AuthenticationError
     except ImportError:
         return  # a Ray without token authentication
@@ -181,8 +184,8 @@ def _answers_without_token(address: str) -> bool:
     return done.returncode == 0
 
 
-def _status_line(figures: Dict[int, ActorFigures], started: float, lags: List[int],
-                 step: Optional[int]) -> str:
+def _status_line(figures: dict[int, ActorFigures], started: float, lags: list[int],
+                 step: int | None) -> str:
     elapsed = max(time.monotonic() - started, 1e-9)
     per_actor = ", ".join(
         f"a{i} {f.positions / max(f.seconds, 1e-9):.0f}" for i, f in sorted(figures.items())
@@ -195,25 +198,25 @@ def _status_line(figures: Dict[int, ActorFigures], started: float, lags: List[in
 
 
 def train(
-    config: Optional[str] = "cpu",
+    config: str | None = "cpu",
     actors: int = 2,
-    run: Optional[str] = None,
+    run: str | None = None,
     checkpoint_dir: str = "checkpoints",
     resume: bool = False,
-    address: Optional[str] = None,
-    max_steps: Optional[int] = None,
-    max_minutes: Optional[float] = None,
-    seed: Optional[int] = None,
-    learner_threads: Optional[int] = None,
+    address: str | None = None,
+    max_steps: int | None = None,
+    max_minutes: float | None = None,
+    seed: int | None = None,
+    learner_threads: int | None = None,
     games_per_batch: int = 16,
     lead_positions: int = 2048,
-    morris: Optional[str] = None,
-    actor_morris: Optional[str] = None,
+    morris: str | None = None,
+    actor_morris: str | None = None,
     workdir: str = "~/.cache/morris-zero/ray",
-    extra_train_args: Optional[List[str]] = None,
+    extra_train_args: list[str] | None = None,
     status_every: float = 10.0,
-    on_status: Optional[Callable[[dict], None]] = None,
-    stop: Optional[threading.Event] = None,
+    on_status: Callable[[dict], None] | None = None,
+    stop: threading.Event | None = None,
 ) -> RunResult:
     """Runs the learner and `actors` self-play actors until the learner stops (its
     max_steps or max_minutes), `stop` is set, or SIGINT/SIGTERM (the learner then saves a
@@ -295,10 +298,10 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
     try:
         version = _first_weights(ray, learner, workers, stop, signalled)
         weights = learner.weights.remote(version) if version is not None else None
-        pending: Dict = {}
+        pending: dict = {}
         batches = 0
         backlog = 0
-        lags: List[int] = []
+        lags: list[int] = []
         started = last_status = time.monotonic()
         last_version_check = 0.0
         while not (stop.is_set() or signalled.is_set()):
@@ -415,7 +418,7 @@ def _learner_died(ray, learner, workers, result: RunResult, status: int) -> Lear
         status=status, checkpoint=checkpoint, result=result)
 
 
-def _first_weights(ray, learner, workers, stop, signalled) -> Optional[int]:
+def _first_weights(ray, learner, workers, stop, signalled) -> int | None:
     """Waits until the learner has published its first weights (it may build tables first);
     `None` when the run is stopped before."""
     while not (stop.is_set() or signalled.is_set()):

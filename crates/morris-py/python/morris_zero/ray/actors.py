@@ -18,7 +18,6 @@ import time
 import uuid
 import warnings
 from pathlib import Path
-from typing import Dict, List, Optional
 
 from ._processes import describe_status, find_morris, morris_version, start
 
@@ -67,7 +66,7 @@ class SelfPlayWorker:
 
     GIVE_UP_AFTER = 3
 
-    def __init__(self, index: int, morris: Optional[str], workdir: str, games: int):
+    def __init__(self, index: int, morris: str | None, workdir: str, games: int):
         self.index = index
         self.morris = find_morris(morris)
         self.version = morris_version(self.morris)
@@ -80,12 +79,12 @@ class SelfPlayWorker:
             d.mkdir(parents=True, exist_ok=True)
         self.games = games
         self.newest = -1
-        self.process: Optional[subprocess.Popen] = None
+        self.process: subprocess.Popen | None = None
         self.last = time.monotonic()
         self.finished = 0  # games the running process reported finished
         self.delivered = 0  # games of its record files handed out
         self.barren = 0  # deaths in a row before a first record file
-        self.deaths: List[dict] = []  # not yet reported with a batch
+        self.deaths: list[dict] = []  # not yet reported with a batch
 
     def binary_version(self) -> str:
         return self.version
@@ -117,7 +116,7 @@ class SelfPlayWorker:
             if len(words) == 3 and words[0] == "finished" and words[1].isdigit():
                 self.finished = int(words[1])
 
-    def _wait_record(self) -> Optional[Path]:
+    def _wait_record(self) -> Path | None:
         """The oldest record file the process wrote; None once it has stopped and left none."""
         while True:
             files = sorted(self.out.glob("*.json"))
@@ -203,7 +202,7 @@ class Learner:
     and the same command with --resume continues it from its newest complete checkpoint
     unit."""
 
-    def __init__(self, morris: Optional[str], train_args: List[str], run_dir: str, cwd: str,
+    def __init__(self, morris: str | None, train_args: list[str], run_dir: str, cwd: str,
                  resume: bool):
         import ray
 
@@ -226,8 +225,8 @@ class Learner:
         self.echo = threading.Thread(target=self._echo, daemon=True)
         self.echo.start()
         self.seen: set = set()
-        self.waiting: Dict[str, int] = {}
-        self.submitted: List[dict] = []
+        self.waiting: dict[str, int] = {}
+        self.submitted: list[dict] = []
 
     def _echo(self) -> None:
         # The trainer's lines go to the driver (Ray forwards an actor's output) and to
@@ -260,7 +259,7 @@ class Learner:
                 del self.waiting[name]
         return sum(self.waiting.values())
 
-    def latest_version(self) -> Optional[int]:
+    def latest_version(self) -> int | None:
         """The newest published weights' version (their step), once there are some."""
         versions = sorted((self.run_dir / PUBLISHED).glob("version-*.safetensors"))
         return int(versions[-1].stem.split("-")[1]) if versions else None
@@ -268,12 +267,12 @@ class Learner:
     def weights(self, version: int) -> bytes:
         return (self.run_dir / PUBLISHED / f"version-{version:08}.safetensors").read_bytes()
 
-    def newest_checkpoint(self) -> Optional[int]:
+    def newest_checkpoint(self) -> int | None:
         """The step of the newest checkpoint in the run directory, if any."""
         steps = sorted(self.run_dir.glob("step-*.safetensors"))
         return int(steps[-1].stem.split("-")[1]) if steps else None
 
-    def poll(self) -> Optional[int]:
+    def poll(self) -> int | None:
         """The trainer's exit status once it has stopped, else None."""
         return self.process.poll()
 
@@ -289,16 +288,16 @@ class Learner:
         self.echo.join(timeout=5)
         return self.process.returncode
 
-    def ledger(self) -> List[dict]:
+    def ledger(self) -> list[dict]:
         """The files the trainer took in, as RUN/external-ledger.jsonl lists them."""
         path = self.run_dir / LEDGER
         if not path.exists():
             return []
         return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
-    def deliveries(self) -> List[dict]:
+    def deliveries(self) -> list[dict]:
         """Every batch this learner wrote into the inbox, in order."""
         return list(self.submitted)
 
-    def waiting_files(self) -> List[str]:
+    def waiting_files(self) -> list[str]:
         return sorted(p.name for p in self.inbox.glob("*.json"))
