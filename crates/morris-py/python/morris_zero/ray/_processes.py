@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 from pathlib import Path
+from typing import Any
 
 
 class MorrisNotFound(RuntimeError):
@@ -43,7 +44,12 @@ def _prepare_child() -> None:
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
-def start(args: list[str], cwd: str, env: dict | None = None, **kwargs) -> subprocess.Popen:
+def start(
+    args: list[str],
+    cwd: str,
+    env: dict[str, str] | None = None,
+    **kwargs: Any,  # noqa: ANN401 (Popen's own keyword arguments, passed on)
+) -> subprocess.Popen[Any]:
     """Starts `args` in `cwd`, with no signal blocked; the process dies with this one."""
     full_env = dict(os.environ)
     full_env.update(env or {})
