@@ -38,8 +38,9 @@ fi
 "$python" scripts/check-doc-commands.py target/release/morris
 
 # The Python package: pinned test dependencies (crates/morris-py/requirements-test.txt), the
-# package built from this tree by pip (maturin), then pytest. MORRIS_ZERO_REQUIRE=1 makes a
-# missing `morris` binary or torch fail the tests instead of skipping them.
+# package built from this tree by pip (maturin), ruff, mypy and stubtest, then pytest.
+# MORRIS_ZERO_REQUIRE=1 makes a missing `morris` binary or torch fail the tests instead of
+# skipping them.
 venv=.venv-test
 if [ ! -x "$venv/bin/python" ]; then
     "$python" -m venv "$venv"
@@ -48,5 +49,12 @@ pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
 "${pip[@]}" -r crates/morris-py/requirements-test.txt
 # maturin, from the environment (no download per run), must be on PATH for pip's build.
 PATH="$PWD/$venv/bin:$PATH" "${pip[@]}" --no-build-isolation --force-reinstall --no-deps ./crates/morris-py
+# The lint: ruff over the package and its tests (rules in crates/morris-py/pyproject.toml).
+"$venv/bin/ruff" check crates/morris-py/python crates/morris-py/tests
+# The type check: mypy --strict on the package (the extension module through its stub,
+# python/morris_zero/_core.pyi), then stubtest: that stub against the module just built.
+"$venv/bin/python" -m mypy --config-file crates/morris-py/pyproject.toml --strict -p morris_zero
+"$venv/bin/python" -m mypy.stubtest --mypy-config-file crates/morris-py/pyproject.toml \
+    morris_zero._core
 MORRIS_ZERO_REQUIRE=1 MORRIS_BIN="$PWD/target/release/morris" \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider crates/morris-py/tests

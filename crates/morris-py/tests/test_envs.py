@@ -55,7 +55,11 @@ def test_an_illegal_action_loses_in_the_aec_environment():
 
 @pytest.mark.parametrize(
     "rules, opponent, color",
-    [("standard", "greedy", "random"), ("twelve", "alphabeta:depth=2", "black"), ("three", "random", "white")],
+    [
+        ("standard", "greedy", "random"),
+        ("twelve", "alphabeta:depth=2", "black"),
+        ("three", "random", "white"),
+    ],
 )
 def test_gymnasium_check_env(rules, opponent, color):
     check_env(MorrisEnv(rules=rules, opponent=opponent, color=color), skip_render_check=True)
@@ -80,7 +84,8 @@ def test_the_gymnasium_environment_plays_against_its_opponent():
         outcomes.append(reward)
     assert outcomes.count(-1.0) >= 4, "greedy beats a random agent"
     obs, _ = environment.reset(seed=0)
-    _, reward, terminated, _, info = environment.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, terminated, _, info = environment.step(illegal)
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
     raising = MorrisEnv(illegal_action="raise", color="white")
     obs, _ = raising.reset(seed=0)

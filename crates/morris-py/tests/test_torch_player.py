@@ -193,7 +193,9 @@ def test_a_search_tree_is_followed_and_searched_further(torch, reusing):
     start = mz.Game("three")
     tree = mz.SearchTree()
     assert tree.is_empty
-    action, first, _ = mz.search(start, player.evaluate, settings=settings, simulations=40, tree=tree)
+    action, first, _ = mz.search(
+        start, player.evaluate, settings=settings, simulations=40, tree=tree
+    )
     assert not tree.is_empty and first[action] > 1
     # One ply on, along the move it chose: the kept child's visits plus 40 new ones.
     after = start.copy()

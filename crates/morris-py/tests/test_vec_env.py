@@ -132,7 +132,9 @@ def test_the_step_refuses_bad_input_and_moves_nothing():
     with pytest.raises(ValueError, match="unknown rules preset 'nine'"):
         mz.VecEnv(4, "nine")
     sym = mz.Symmetries()
-    with pytest.raises(ValueError, match=r"float32 array of shape \[\.\.\., 17, 7, 7\], got shape \(3, 7, 7\)"):
+    with pytest.raises(
+        ValueError, match=r"float32 array of shape \[\.\.\., 17, 7, 7\], got shape \(3, 7, 7\)"
+    ):
         sym.observation(0, np.zeros((3, 7, 7), dtype=np.float32))
     with pytest.raises(TypeError, match="float64"):
         sym.observation(0, np.zeros((17, 7, 7)))

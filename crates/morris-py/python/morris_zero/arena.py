@@ -8,11 +8,21 @@ game's number), so the same seed gives the same openings and seeds as
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, List, Union
+from typing import Any, Callable, Protocol, Union, cast
 
 from ._core import Game, Player, Rules, match_plan
 
-Agent = Union[Callable[[Game], Union[int, str]], object]
+
+class Chooser(Protocol):
+    """A player as an object: ``choose(game)`` gives its action (an id or a token)."""
+
+    def choose(self, game: Game) -> int | str: ...
+
+
+# An agent as a callable: ``game -> action id or token``.
+AgentFunction = Callable[[Game], Union[int, str]]
+# What plays a side: an agent as a callable, or an object with ``choose(game)``.
+Agent = Union[AgentFunction, Chooser]
 
 
 @dataclass
@@ -22,7 +32,7 @@ class MatchResult:
     wins: int = 0
     draws: int = 0
     losses: int = 0
-    games: List[dict] = field(default_factory=list)
+    games: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def score(self) -> float:
@@ -30,9 +40,10 @@ class MatchResult:
         return (self.wins + 0.5 * self.draws) / played if played else 0.0
 
 
-def _decide(agent: Agent, game: Game):
+def _decide(agent: Agent, game: Game) -> int | str:
     choose = getattr(agent, "choose", None)
-    return choose(game) if choose is not None else agent(game)
+    # Without ``choose``, the agent is the callable.
+    return choose(game) if choose is not None else cast(AgentFunction, agent)(game)
 
 
 def _new_game(player: object, seed: int) -> None:
@@ -43,9 +54,9 @@ def _new_game(player: object, seed: int) -> None:
 
 def play_match(
     agent: Agent,
-    opponent: Union[str, object] = "greedy",
+    opponent: str | Agent = "greedy",
     games: int = 10,
-    rules: Union[str, Rules] = "standard",
+    rules: str | Rules = "standard",
     seed: int = 1,
     opening_plies: int = 8,
 ) -> MatchResult:

@@ -16,27 +16,27 @@ instead).
 
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Any, SupportsInt
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 
 from ._core import Game, Player, Rules
-from .pettingzoo import OBS_HIGH, OBS_LOW
+from .pettingzoo import OBS_HIGH, OBS_LOW, Observation, ObsType
 
 
-class MorrisEnv(gymnasium.Env):
+class MorrisEnv(gymnasium.Env[ObsType, SupportsInt]):
     metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
 
     def __init__(
         self,
-        rules: Union[str, Rules] = "standard",
+        rules: str | Rules = "standard",
         opponent: str = "greedy",
         color: str = "random",
         illegal_action: str = "lose",
-        render_mode: Optional[str] = None,
-    ):
+        render_mode: str | None = None,
+    ) -> None:
         """``color``: the agent's colour, ``"white"``, ``"black"`` or ``"random"`` (drawn at
         each reset from the environment's seeded generator). ``opponent``: a player spec."""
         if color not in ("white", "black", "random"):
@@ -66,24 +66,26 @@ class MorrisEnv(gymnasium.Env):
         self._agent_color = "white"
         self._ended = False
 
-    def _observation(self):
+    def _observation(self) -> Observation:
         return {
             "observation": self._game.observation(),
             "action_mask": self._game.mask().astype(np.int8),
         }
 
-    def _info(self):
-        info = {"agent_color": self._agent_color, "ply": self._game.ply}
+    def _info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {"agent_color": self._agent_color, "ply": self._game.ply}
         if self._game.is_over:
             info["result"] = self._game.result
             info["reason"] = self._game.reason
         return info
 
-    def _opponent_plays(self):
+    def _opponent_plays(self) -> None:
         while not self._game.is_over and self._game.to_move != self._agent_color:
             self._game.play(self.opponent.choose(self._game))
 
-    def reset(self, *, seed=None, options=None):
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         self._game = Game(self.rules)
         self._ended = False
@@ -95,7 +97,7 @@ class MorrisEnv(gymnasium.Env):
         self._opponent_plays()
         return self._observation(), self._info()
 
-    def step(self, action):
+    def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         if self._game.is_over or self._ended:
             raise RuntimeError("step() after the end of the episode; call reset()")
         action = int(action)
@@ -118,7 +120,7 @@ class MorrisEnv(gymnasium.Env):
             self.render()
         return self._observation(), reward, terminated, truncated, self._info()
 
-    def render(self):
+    def render(self) -> str | None:
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode; use 'human' or 'ansi'")
             return None

@@ -21,10 +21,11 @@ the no-capture count, a full board). The ``max_plies`` cap of the rules is a tru
 
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Any, Optional, SupportsInt, cast
 
 import numpy as np
 from gymnasium import spaces
+from numpy.typing import NDArray
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
@@ -38,19 +39,30 @@ _COLOR = {"white": "player_0", "black": "player_1"}
 # would close on a point (at most 3 on any board).
 OBS_LOW, OBS_HIGH = -1.0, 3.0
 
+# An observation of both environments: the planes ("observation") and the mask ("action_mask").
+Observation = dict[str, NDArray[Any]]
+# The observations' type to gymnasium and PettingZoo: their Dict space is typed as a space of
+# dict[str, Space], which Observation is not.
+ObsType = dict[str, Any]
+# An agent's action: an action id (an int, or NumPy's from a Discrete space), None once it
+# is done.
+Action = Optional[SupportsInt]
 
-def env(rules: Union[str, Rules] = "standard", render_mode: Optional[str] = None):
+
+def env(
+    rules: str | Rules = "standard", render_mode: str | None = None
+) -> AECEnv[str, ObsType, Action]:
     """The AEC environment with PettingZoo's usual wrappers: an illegal action ends the game
     with -1 for the agent that took it (TerminateIllegalWrapper), out-of-range actions are
     refused (AssertOutOfBoundsWrapper), and the API's order is enforced."""
-    environment = raw_env(rules=rules, render_mode=render_mode)
+    environment: AECEnv[str, ObsType, Action] = raw_env(rules=rules, render_mode=render_mode)
     environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
     environment = wrappers.AssertOutOfBoundsWrapper(environment)
     environment = wrappers.OrderEnforcingWrapper(environment)
     return environment
 
 
-class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped environment)
+class raw_env(AECEnv[str, ObsType, Action]):  # noqa: N801 (PettingZoo's name for the unwrapped environment)
     metadata = {
         "render_modes": ["human", "ansi"],
         "name": "morris_zero_v0",
@@ -58,8 +70,8 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         "render_fps": 1,
     }
 
-    def __init__(self, rules: Union[str, Rules] = "standard", render_mode: Optional[str] = None):
-        super().__init__()
+    def __init__(self, rules: str | Rules = "standard", render_mode: str | None = None) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]  # AECEnv's has no annotations
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']} or None"
@@ -84,13 +96,13 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         self._action_spaces = {agent: spaces.Discrete(actions) for agent in AGENTS}
         self._game = Game(self.rules)
 
-    def observation_space(self, agent):
+    def observation_space(self, agent: str) -> spaces.Dict:
         return self._observation_spaces[agent]
 
-    def action_space(self, agent):
+    def action_space(self, agent: str) -> spaces.Discrete[np.int64]:
         return self._action_spaces[agent]
 
-    def observe(self, agent):
+    def observe(self, agent: str) -> Observation:
         observation = self._game.observation()
         if agent == self.agent_selection and not self._game.is_over:
             mask = self._game.mask().astype(np.int8)
@@ -98,7 +110,7 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
             mask = np.zeros(self.rules.action_count, dtype=np.int8)
         return {"observation": observation, "action_mask": mask}
 
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         # The game has no randomness of its own; the seed is accepted for the API.
         self._game = Game(self.rules)
         self.agents = list(AGENTS)
@@ -109,7 +121,7 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         self.infos = {agent: {} for agent in self.agents}
         self.agent_selection = _COLOR[self._game.to_move]
 
-    def step(self, action):
+    def step(self, action: Action) -> None:
         if (
             self.terminations[self.agent_selection]
             or self.truncations[self.agent_selection]
@@ -118,7 +130,8 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
             return
         agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
-        self._game.play(int(action))
+        # A done agent's None went to _was_dead_step; int() refuses any other None.
+        self._game.play(int(cast(SupportsInt, action)))
         self.rewards = {a: 0.0 for a in self.agents}
         if self._game.is_over:
             result = self._game.result
@@ -137,11 +150,13 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         if self.render_mode == "human":
             self.render()
 
-    def render(self):
+    def render(self) -> str | None:
         if self.render_mode is None:
             import warnings
 
-            warnings.warn("render() called without a render_mode; use 'human' or 'ansi'")
+            warnings.warn(
+                "render() called without a render_mode; use 'human' or 'ansi'", stacklevel=1
+            )
             return None
         text = self._game.board()
         if self.render_mode == "ansi":
@@ -149,7 +164,7 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         print(text)
         return None
 
-    def close(self):
+    def close(self) -> None:
         pass
 
     @property

@@ -26,15 +26,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numpy.typing import NDArray
 
 from ._core import Game, Rules, SearchTree, search
 
+if TYPE_CHECKING:
+    import torch
+
 
 class TorchPlayer:
-    def __init__(self, path: Union[str, Path], device: str = "cpu"):
+    def __init__(self, path: str | Path, device: str = "cpu") -> None:
         import torch
 
         self._torch = torch
@@ -45,11 +49,11 @@ class TorchPlayer:
         if not sidecar_path.is_file():
             raise FileNotFoundError(f"{sidecar_path}: the model's sidecar is missing")
         with open(sidecar_path, encoding="utf-8") as f:
-            self.sidecar = json.load(f)
+            self.sidecar: dict[str, Any] = json.load(f)
         if self.sidecar.get("format") != "morris-zero exported model":
             raise ValueError(f"{sidecar_path}: not the sidecar of a morris-zero exported model")
         self.rules = Rules.from_json(json.dumps(self.sidecar["rules"]))
-        self.search_settings = dict(self.sidecar.get("search") or {})
+        self.search_settings: dict[str, Any] = dict(self.sidecar.get("search") or {})
         self.device = torch.device(device)
         self.module = torch.jit.load(str(path), map_location=self.device)
         self.module.eval()
@@ -57,21 +61,21 @@ class TorchPlayer:
         self._tree = SearchTree()
         self._seed = 0
 
-    def new_game(self, seed: int = 0):
+    def new_game(self, seed: int = 0) -> None:
         """Drops the tree kept from the last decision (tree reuse): the next search starts
         afresh. ``seed`` seeds the game's decisions (with their ply), as ``morris engine``'s
         player seeds them; ``play_match`` passes its plan's seed."""
         self._tree.clear()
         self._seed = seed
 
-    def _check(self, game: Game):
+    def _check(self, game: Game) -> None:
         if game.rules != self.rules:
             raise ValueError(
                 f"the game is under the rules '{game.rules.name}', the model was trained "
                 f"under '{self.rules.name}'"
             )
 
-    def model_input(self, game: Game):
+    def model_input(self, game: Game) -> tuple[torch.Tensor, torch.Tensor]:
         """``(x [1, C, H, W] float32, mask [1, A] bool)``: the position as the module reads it."""
         self._check(game)
         torch = self._torch
@@ -79,7 +83,9 @@ class TorchPlayer:
         mask = torch.from_numpy(game.mask()).unsqueeze(0).to(self.device)
         return x, mask
 
-    def evaluate(self, observations: np.ndarray, masks: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    def evaluate(
+        self, observations: NDArray[np.float32], masks: NDArray[np.bool_]
+    ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
         """Priors ``[B, A]`` (masked softmax) and values ``[B]`` for a batch of observations
         ``[B, C, H, W]`` and masks ``[B, A]``: the evaluator ``morris_zero.search`` calls."""
         torch = self._torch
@@ -91,16 +97,17 @@ class TorchPlayer:
             priors = torch.softmax(logits.masked_fill(~mask, -1e9), -1) * mask.float()
         return priors.cpu().numpy(), value.cpu().numpy()
 
-    def policy_value(self, game: Game) -> Tuple[np.ndarray, float]:
+    def policy_value(self, game: Game) -> tuple[NDArray[np.float32], float]:
         """The network's priors over the action ids ``[A]`` and its value for the player to move."""
         x, mask = self.model_input(game)
         priors, values = self.evaluate(x.cpu().numpy(), mask.cpu().numpy())
         return priors[0], float(values[0])
 
-    def best_action(self, game: Game) -> int:
+    def best_action(self, game: Game) -> int | None:
         """The action id with the highest prior (the raw network's choice), ties going to the
         last in the engine's order of legal actions, as the search driver breaks them: the
-        move ``morris engine`` plays with ``sims=1``."""
+        move ``morris engine`` plays with ``sims=1``. None once the game is over (no legal
+        action)."""
         priors, _ = self.policy_value(game)
         best = None
         for action in game.legal_actions():
@@ -111,8 +118,8 @@ class TorchPlayer:
     def choose(
         self,
         game: Game,
-        simulations: Optional[int] = None,
-        seed: Optional[int] = None,
+        simulations: int | None = None,
+        seed: int | None = None,
         temperature: float = 0.0,
     ) -> int:
         """The ``neural`` player's decision: the search driver with the sidecar's settings

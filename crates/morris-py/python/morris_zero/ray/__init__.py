@@ -33,11 +33,16 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, List, Optional
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from .._core import derive_seed
 from ._processes import MorrisNotFound, describe_status, find_morris, morris_version
 from .actors import Learner, SelfPlayWorker
+
+if TYPE_CHECKING:
+    from ray import ObjectRef
+    from ray.actor import ActorHandle
 
 __all__ = ["LearnerDied", "MorrisNotFound", "RunResult", "VersionMismatch", "train"]
 
@@ -57,8 +62,8 @@ class LearnerDied(RuntimeError):
     `result` what the run did until then (the actors' figures; the deliveries, the ledger and
     the inbox where the learner's actor could still be asked)."""
 
-    def __init__(self, message: str, status: Optional[int] = None,
-                 checkpoint: Optional[int] = None, result: Optional["RunResult"] = None):
+    def __init__(self, message: str, status: int | None = None,
+                 checkpoint: int | None = None, result: RunResult | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.checkpoint = checkpoint
@@ -76,7 +81,7 @@ class ActorFigures:
     positions: int = 0
     seconds: float = 0.0
     lost_batches: int = 0
-    process_deaths: List[dict] = field(default_factory=list)
+    process_deaths: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def lost_games(self) -> int:
@@ -89,11 +94,11 @@ class RunResult:
     """What a run did: the trainer's exit status, each actor's games, the batches delivered,
     the learner's ledger of what it took in, and what still waited in its inbox."""
 
-    returncode: Optional[int]
-    actors: Dict[int, ActorFigures] = field(default_factory=dict)
-    deliveries: List[dict] = field(default_factory=list)
-    ledger: List[dict] = field(default_factory=list)
-    waiting: List[str] = field(default_factory=list)
+    returncode: int | None
+    actors: dict[int, ActorFigures] = field(default_factory=dict)
+    deliveries: list[dict[str, Any]] = field(default_factory=list)
+    ledger: list[dict[str, Any]] = field(default_factory=list)
+    waiting: list[str] = field(default_factory=list)
     interrupted: bool = False
 
 
@@ -128,8 +133,13 @@ def _check_token(address: str) -> None:
     `ray.init` would retry for a minute and fail with an empty message."""
     try:
         import ray
-        from ray._raylet import (AuthenticationMode, AuthenticationTokenLoader,
-                                 get_authentication_mode)
+
+        # Not in the types of Ray's _raylet (ray/_raylet.pyi), nor GcsClient below.
+        from ray._raylet import (  # type: ignore[attr-defined]
+            AuthenticationMode,
+            AuthenticationTokenLoader,
+            get_authentication_mode,
+        )
         from ray.exceptions import AuthenticationError
     except ImportError:
         return  # a Ray without token authentication
@@ -142,7 +152,7 @@ def _check_token(address: str) -> None:
     else:
         wanted = "the head wants a token (it was started with RAY_AUTH_MODE=token)"
     try:
-        ray._raylet.GcsClient(address=address).internal_kv_get(PROBE_KEY)
+        ray._raylet.GcsClient(address=address).internal_kv_get(PROBE_KEY)  # type: ignore[attr-defined]
     except AuthenticationError:
         raise ConnectionError(f"--address {address}: {wanted}: {AUTH_HELP}") from None
     except Exception:  # noqa: BLE001 - anything else is ray.init's to report
@@ -181,8 +191,8 @@ def _answers_without_token(address: str) -> bool:
     return done.returncode == 0
 
 
-def _status_line(figures: Dict[int, ActorFigures], started: float, lags: List[int],
-                 step: Optional[int]) -> str:
+def _status_line(figures: dict[int, ActorFigures], started: float, lags: list[int],
+                 step: int | None) -> str:
     elapsed = max(time.monotonic() - started, 1e-9)
     per_actor = ", ".join(
         f"a{i} {f.positions / max(f.seconds, 1e-9):.0f}" for i, f in sorted(figures.items())
@@ -195,25 +205,25 @@ def _status_line(figures: Dict[int, ActorFigures], started: float, lags: List[in
 
 
 def train(
-    config: Optional[str] = "cpu",
+    config: str | None = "cpu",
     actors: int = 2,
-    run: Optional[str] = None,
+    run: str | None = None,
     checkpoint_dir: str = "checkpoints",
     resume: bool = False,
-    address: Optional[str] = None,
-    max_steps: Optional[int] = None,
-    max_minutes: Optional[float] = None,
-    seed: Optional[int] = None,
-    learner_threads: Optional[int] = None,
+    address: str | None = None,
+    max_steps: int | None = None,
+    max_minutes: float | None = None,
+    seed: int | None = None,
+    learner_threads: int | None = None,
     games_per_batch: int = 16,
     lead_positions: int = 2048,
-    morris: Optional[str] = None,
-    actor_morris: Optional[str] = None,
+    morris: str | None = None,
+    actor_morris: str | None = None,
     workdir: str = "~/.cache/morris-zero/ray",
-    extra_train_args: Optional[List[str]] = None,
+    extra_train_args: list[str] | None = None,
     status_every: float = 10.0,
-    on_status: Optional[Callable[[dict], None]] = None,
-    stop: Optional[threading.Event] = None,
+    on_status: Callable[[dict[str, Any]], None] | None = None,
+    stop: threading.Event | None = None,
 ) -> RunResult:
     """Runs the learner and `actors` self-play actors until the learner stops (its
     max_steps or max_minutes), `stop` is set, or SIGINT/SIGTERM (the learner then saves a
@@ -259,8 +269,11 @@ def train(
         raise ValueError(f"the cluster has {cpus:g} CPUs: the learner and {actors} actors "
                          f"need one each (fewer --actors, or more nodes)")
     gpus = 1 if ray.cluster_resources().get("GPU", 0) >= 1 else 0
-    learner = ray.remote(Learner).options(num_cpus=1, num_gpus=gpus, max_restarts=0).remote(
-        morris, train_args, str(run_dir), os.getcwd(), resume)
+    # Ray types a new actor as its handle or its class (the class for methods marked with
+    # @ray.method, which these are not): a handle.
+    learner_class = ray.remote(Learner).options(num_cpus=1, num_gpus=gpus, max_restarts=0)
+    learner = cast("ActorHandle[Learner]", learner_class.remote(
+        morris, train_args, str(run_dir), os.getcwd(), resume))
     learner_version = ray.get(learner.binary_version.remote())
     local_version = morris_version(morris)
     if learner_version != local_version:
@@ -268,8 +281,9 @@ def train(
         raise VersionMismatch(f"the learner's morris is '{learner_version}', this node's "
                               f"'{local_version}'")
     workers = [
-        ray.remote(SelfPlayWorker).options(num_cpus=1, max_restarts=-1).remote(
-            i, actor_morris or morris, workdir, games_per_batch)
+        cast("ActorHandle[SelfPlayWorker]",
+             ray.remote(SelfPlayWorker).options(num_cpus=1, max_restarts=-1).remote(
+                 i, actor_morris or morris, workdir, games_per_batch))
         for i in range(actors)
     ]
     for i, version in enumerate(ray.get([w.binary_version.remote() for w in workers])):
@@ -282,7 +296,10 @@ def train(
                   stop or threading.Event())
 
 
-def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status, stop):
+def _drive(ray: ModuleType, learner: ActorHandle[Learner],
+           workers: list[ActorHandle[SelfPlayWorker]], seed: int, lead_positions: int,
+           status_every: float, on_status: Callable[[dict[str, Any]], None] | None,
+           stop: threading.Event) -> RunResult:
     from ray.exceptions import RayActorError, RayTaskError
 
     result = RunResult(returncode=None)
@@ -295,10 +312,10 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
     try:
         version = _first_weights(ray, learner, workers, stop, signalled)
         weights = learner.weights.remote(version) if version is not None else None
-        pending: Dict = {}
+        pending: dict[ObjectRef[dict[str, Any]], int] = {}
         batches = 0
         backlog = 0
-        lags: List[int] = []
+        lags: list[int] = []
         started = last_status = time.monotonic()
         last_version_check = 0.0
         while not (stop.is_set() or signalled.is_set()):
@@ -379,7 +396,7 @@ def _drive(ray, learner, workers, seed, lead_positions, status_every, on_status,
             signal.signal(sig, handler)
 
 
-def _collect(ray, learner, result: RunResult) -> None:
+def _collect(ray: ModuleType, learner: ActorHandle[Learner], result: RunResult) -> None:
     """The learner's account of the run: the batches delivered, the files taken, those
     still waiting in its inbox."""
     result.deliveries = ray.get(learner.deliveries.remote())
@@ -387,7 +404,8 @@ def _collect(ray, learner, result: RunResult) -> None:
     result.waiting = ray.get(learner.waiting_files.remote())
 
 
-def _stop_learner(ray, learner, workers, result: RunResult) -> None:
+def _stop_learner(ray: ModuleType, learner: ActorHandle[Learner],
+                  workers: list[ActorHandle[SelfPlayWorker]], result: RunResult) -> None:
     """Stops the trainer as Ctrl-C does (its checkpoint), then every role."""
     for actor in workers:
         ray.kill(actor, no_restart=True)
@@ -396,7 +414,9 @@ def _stop_learner(ray, learner, workers, result: RunResult) -> None:
     ray.kill(learner, no_restart=True)
 
 
-def _learner_died(ray, learner, workers, result: RunResult, status: int) -> LearnerDied:
+def _learner_died(ray: ModuleType, learner: ActorHandle[Learner],
+                  workers: list[ActorHandle[SelfPlayWorker]], result: RunResult,
+                  status: int) -> LearnerDied:
     """The error for a trainer that stopped before the run's end with `status`; the roles
     are stopped and the run's account taken from the learner's actor, which outlives it."""
     for actor in workers:
@@ -415,11 +435,13 @@ def _learner_died(ray, learner, workers, result: RunResult, status: int) -> Lear
         status=status, checkpoint=checkpoint, result=result)
 
 
-def _first_weights(ray, learner, workers, stop, signalled) -> Optional[int]:
+def _first_weights(ray: ModuleType, learner: ActorHandle[Learner],
+                   workers: list[ActorHandle[SelfPlayWorker]], stop: threading.Event,
+                   signalled: threading.Event) -> int | None:
     """Waits until the learner has published its first weights (it may build tables first);
     `None` when the run is stopped before."""
     while not (stop.is_set() or signalled.is_set()):
-        version = ray.get(learner.latest_version.remote())
+        version: int | None = ray.get(learner.latest_version.remote())
         if version is not None:
             return version
         status = ray.get(learner.poll.remote())

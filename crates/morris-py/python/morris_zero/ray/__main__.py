@@ -9,12 +9,14 @@ import argparse
 import os
 import shlex
 import sys
+from collections.abc import Sequence
+from typing import Any
 
-from . import LearnerDied, VersionMismatch, _check_reachable, train
+from . import LearnerDied, RunResult, VersionMismatch, _check_reachable, train
 from ._processes import MorrisNotFound
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m morris_zero.ray")
     commands = parser.add_subparsers(dest="command", required=True)
     t = commands.add_parser("train", help="train with a learner and self-play actors on Ray")
@@ -90,7 +92,7 @@ def main(argv=None) -> int:
     return 0 if result.returncode in (0, None) else 1
 
 
-def _tablebase(args) -> int:
+def _tablebase(args: argparse.Namespace) -> int:
     from .tablebase import build_tables
 
     if args.address:
@@ -100,7 +102,7 @@ def _tablebase(args) -> int:
             print(f"error: {error}", file=sys.stderr)
             return 1
 
-    def report(pair, info):
+    def report(pair: str, info: dict[str, Any]) -> None:
         print(f"[ray] {pair}: {info['seconds']:.1f} s on {info['node']} "
               f"(node {info['node_id'][:12]})", flush=True)
 
@@ -118,7 +120,7 @@ def _tablebase(args) -> int:
     return 0
 
 
-def _summary(result) -> None:
+def _summary(result: RunResult) -> None:
     games = sum(f.games for f in result.actors.values())
     lost = sum(f.lost_batches for f in result.actors.values())
     deaths = sum(len(f.process_deaths) for f in result.actors.values())
@@ -131,7 +133,7 @@ def _summary(result) -> None:
           f"{len(result.waiting)} batches were still waiting", flush=True)
 
 
-def resume_command(argv=None) -> str:
+def resume_command(argv: Sequence[str] | None = None) -> str:
     """This command as it was run (`morris-ray ...` or `python -m morris_zero.ray ...`), with
     --resume."""
     args = list(sys.argv[1:] if argv is None else argv)

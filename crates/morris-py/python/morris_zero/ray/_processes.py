@@ -9,14 +9,14 @@ import shutil
 import signal
 import subprocess
 from pathlib import Path
-from typing import List, Optional
+from typing import Any
 
 
 class MorrisNotFound(RuntimeError):
     """No `morris` binary where the run looked for one."""
 
 
-def find_morris(explicit: Optional[str] = None) -> str:
+def find_morris(explicit: str | None = None) -> str:
     """The `morris` binary: `explicit`, else $MORRIS_BIN, else `morris` on PATH."""
     for candidate in (explicit, os.environ.get("MORRIS_BIN"), shutil.which("morris")):
         if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
@@ -44,14 +44,19 @@ def _prepare_child() -> None:
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
-def start(args: List[str], cwd: str, env: Optional[dict] = None, **kwargs) -> subprocess.Popen:
+def start(
+    args: list[str],
+    cwd: str,
+    env: dict[str, str] | None = None,
+    **kwargs: Any,  # noqa: ANN401 (Popen's own keyword arguments, passed on)
+) -> subprocess.Popen[Any]:
     """Starts `args` in `cwd`, with no signal blocked; the process dies with this one."""
     full_env = dict(os.environ)
     full_env.update(env or {})
     return subprocess.Popen(args, cwd=cwd, env=full_env, preexec_fn=_prepare_child, **kwargs)
 
 
-def describe_status(status: Optional[int]) -> str:
+def describe_status(status: int | None) -> str:
     """A process's exit status in words: `killed by SIGKILL`, `exit status 1`."""
     if status is None:
         return "still running"

@@ -18,7 +18,7 @@ import time
 import uuid
 import warnings
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Any
 
 from .._core import RunDir, published_name, published_networks
 from ._processes import describe_status, find_morris, morris_version, start
@@ -64,7 +64,7 @@ class SelfPlayWorker:
 
     GIVE_UP_AFTER = 3
 
-    def __init__(self, index: int, morris: Optional[str], workdir: str, games: int):
+    def __init__(self, index: int, morris: str | None, workdir: str, games: int) -> None:
         self.index = index
         self.morris = find_morris(morris)
         self.version = morris_version(self.morris)
@@ -77,12 +77,12 @@ class SelfPlayWorker:
             d.mkdir(parents=True, exist_ok=True)
         self.games = games
         self.newest = -1
-        self.process: Optional[subprocess.Popen] = None
+        self.process: subprocess.Popen[str] | None = None
         self.last = time.monotonic()
         self.finished = 0  # games the running process reported finished
         self.delivered = 0  # games of its record files handed out
         self.barren = 0  # deaths in a row before a first record file
-        self.deaths: List[dict] = []  # not yet reported with a batch
+        self.deaths: list[dict[str, Any]] = []  # not yet reported with a batch
 
     def binary_version(self) -> str:
         return self.version
@@ -108,14 +108,16 @@ class SelfPlayWorker:
                                        daemon=True)
         self.reader.start()
 
-    def _read_progress(self, process: subprocess.Popen) -> None:
+    def _read_progress(self, process: subprocess.Popen[str]) -> None:
+        assert process.stdout is not None  # started with stdout=PIPE
         for line in process.stdout:
             words = line.split()
             if len(words) == 3 and words[0] == "finished" and words[1].isdigit():
                 self.finished = int(words[1])
 
-    def _wait_record(self) -> Optional[Path]:
+    def _wait_record(self) -> Path | None:
         """The oldest record file the process wrote; None once it has stopped and left none."""
+        assert self.process is not None  # started by _next_record
         while True:
             files = sorted(self.out.glob("*.json"))
             if files:
@@ -130,6 +132,7 @@ class SelfPlayWorker:
         """Notes the stopped process (its status, the finished games it took along) and
         forgets it, so that the next look starts another; an error after too many deaths in a
         row before a first record file."""
+        assert self.process is not None  # the process _wait_record saw stop
         status = self.process.wait()
         self.reader.join(timeout=5)
         self.errors.close()
@@ -167,7 +170,7 @@ class SelfPlayWorker:
                 return path
             self._note_death()
 
-    def play(self, weights: bytes, version: int, seed: int) -> dict:
+    def play(self, weights: bytes, version: int, seed: int) -> dict[str, Any]:
         """The next `games` finished games (a record file's bytes), with an id, counts, the
         oldest weights' version among them, and the deaths of the self-play process since the
         last batch. `seed` seeds the process where this call starts it."""
@@ -200,8 +203,8 @@ class Learner:
     and the same command with --resume continues it from its newest complete checkpoint
     unit."""
 
-    def __init__(self, morris: Optional[str], train_args: List[str], run_dir: str, cwd: str,
-                 resume: bool):
+    def __init__(self, morris: str | None, train_args: list[str], run_dir: str, cwd: str,
+                 resume: bool) -> None:
         import ray
 
         self.morris = find_morris(morris)
@@ -223,13 +226,14 @@ class Learner:
                              stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.echo = threading.Thread(target=self._echo, daemon=True)
         self.echo.start()
-        self.seen: set = set()
-        self.waiting: Dict[str, int] = {}
-        self.submitted: List[dict] = []
+        self.seen: set[str] = set()
+        self.waiting: dict[str, int] = {}
+        self.submitted: list[dict[str, Any]] = []
 
     def _echo(self) -> None:
         # The trainer's lines go to the driver (Ray forwards an actor's output) and to
         # RUN/learner.log.
+        assert self.process.stdout is not None  # started with stdout=PIPE
         for line in self.process.stdout:
             self.log.write(line)
             sys.stdout.write(line)
@@ -238,7 +242,7 @@ class Learner:
     def binary_version(self) -> str:
         return self.version
 
-    def submit(self, batch: dict) -> int:
+    def submit(self, batch: dict[str, Any]) -> int:
         """Takes a batch of games in (once: a batch seen before is ignored); returns the
         positions waiting in the inbox."""
         if batch["batch"] not in self.seen:
@@ -258,18 +262,18 @@ class Learner:
                 del self.waiting[name]
         return sum(self.waiting.values())
 
-    def latest_version(self) -> Optional[int]:
+    def latest_version(self) -> int | None:
         """The newest published weights' version (their step), once there are some."""
         return self.run.newest_published()
 
     def weights(self, version: int) -> bytes:
         return Path(self.run.published_network(version)).read_bytes()
 
-    def newest_checkpoint(self) -> Optional[int]:
+    def newest_checkpoint(self) -> int | None:
         """The step of the newest checkpoint in the run directory, if any."""
         return self.run.newest_checkpoint()
 
-    def poll(self) -> Optional[int]:
+    def poll(self) -> int | None:
         """The trainer's exit status once it has stopped, else None."""
         return self.process.poll()
 
@@ -285,16 +289,16 @@ class Learner:
         self.echo.join(timeout=5)
         return self.process.returncode
 
-    def ledger(self) -> List[dict]:
+    def ledger(self) -> list[dict[str, Any]]:
         """The files the trainer took in, as RUN/external-ledger.jsonl lists them."""
         path = Path(self.run.ledger)
         if not path.exists():
             return []
         return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
-    def deliveries(self) -> List[dict]:
+    def deliveries(self) -> list[dict[str, Any]]:
         """Every batch this learner wrote into the inbox, in order."""
         return list(self.submitted)
 
-    def waiting_files(self) -> List[str]:
+    def waiting_files(self) -> list[str]:
         return sorted(p.name for p in self.inbox.glob("*.json"))

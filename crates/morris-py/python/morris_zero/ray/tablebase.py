@@ -25,7 +25,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Any, Callable
 
 from ._processes import find_morris, morris_version
 
@@ -36,17 +36,19 @@ __all__ = ["BuildResult", "build_tables", "plan"]
 class BuildResult:
     """What a build did: the pairs built (name -> seconds, node) and those already there."""
 
-    built: Dict[str, dict] = field(default_factory=dict)
-    reused: List[str] = field(default_factory=list)
+    built: dict[str, dict[str, Any]] = field(default_factory=dict)
+    reused: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
 
-def _size(men: int, whole: bool) -> List[str]:
+def _size(men: int, whole: bool) -> list[str]:
     """The arguments that say how much a build covers."""
     return ["--whole"] if whole else ["--men", str(men)]
 
 
-def plan(morris: str, rules: str, men: int, out: str, whole: bool = False) -> List[dict]:
+def plan(
+    morris: str, rules: str, men: int, out: str, whole: bool = False
+) -> list[dict[str, Any]]:
     """The steps of a build up to `men` (or of the whole game) into `out`, as `morris
     tablebase build --plan` gives them (pair, men, stage, sectors, reads, done)."""
     done = subprocess.run(
@@ -57,8 +59,9 @@ def plan(morris: str, rules: str, men: int, out: str, whole: bool = False) -> Li
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
 
-def _build_pair(morris: str, rules: str, men: int, whole: bool, pair: str, names: List[str],
-                workdir: str, threads: int, snapshot_minutes: float, *datas: bytes) -> dict:
+def _build_pair(morris: str, rules: str, men: int, whole: bool, pair: str, names: list[str],
+                workdir: str, threads: int, snapshot_minutes: float,
+                *datas: bytes) -> dict[str, Any]:
     """On a node: the pair's files built from the sectors it reads (`names`, their bytes
     `datas`: top-level arguments, so that Ray hands the task the bytes, not references)."""
     import socket
@@ -96,9 +99,10 @@ def _build_pair(morris: str, rules: str, men: int, whole: bool, pair: str, names
 
 
 def build_tables(rules: str = "standard", men: int = 5, out: str = "tablebases/standard",
-                 address: Optional[str] = None, morris: Optional[str] = None,
+                 address: str | None = None, morris: str | None = None,
                  threads: int = 1, workdir: str = "~/.cache/morris-zero/ray",
-                 snapshot_minutes: float = 10.0, on_pair=None,
+                 snapshot_minutes: float = 10.0,
+                 on_pair: Callable[[str, dict[str, Any]], None] | None = None,
                  whole: bool = False) -> BuildResult:
     """Builds the tables of `rules` up to `men` a side (with `whole`, of the whole game:
     placement too) into `out` (on this machine) on a Ray cluster, a step (a pair, a
@@ -131,7 +135,7 @@ def build_tables(rules: str = "standard", men: int = 5, out: str = "tablebases/s
                                    f"this node's '{version}'")
     result = BuildResult()
     started = time.monotonic()
-    by_stage: Dict[int, List[dict]] = {}
+    by_stage: dict[int, list[dict[str, Any]]] = {}
     for step in steps:
         if step["done"]:
             result.reused.append(step["pair"])
@@ -140,7 +144,7 @@ def build_tables(rules: str = "standard", men: int = 5, out: str = "tablebases/s
     for stage in sorted(by_stage):
         group = by_stage[stage]
         refs = {}
-        shared: Dict[str, object] = {}
+        shared: dict[str, object] = {}
         for step in group:
             for name in step["reads"]:
                 if name not in shared:
