@@ -5,7 +5,7 @@
 use morris_zero::agents::from_spec;
 use morris_zero::game::Rules;
 use morris_zero::net::checkpoint;
-use morris_zero::run_dir::{self, CHECKPOINT, REPLAY, RunDir};
+use morris_zero::run_dir::{self, CHECKPOINT, PUBLISHED, REPLAY, RunDir};
 use morris_zero::train::tensorboard::read_dir_scalars;
 use morris_zero::train::{Event, StopReason};
 use morris_zero::train::{Learner, Lockstep, TrainConfig};
@@ -947,17 +947,42 @@ fn record_versions(path: &Path) -> Vec<u64> {
 
 /// Whether a network of version `min` or later has been published in `dir`.
 fn published_at_least(dir: &Path, min: u64) -> bool {
-    std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .any(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            name.strip_prefix("version-")
-                .and_then(|s| s.strip_suffix(".safetensors"))
-                .and_then(|s| s.parse::<u64>().ok())
-                .is_some_and(|v| v >= min)
-        })
+    PUBLISHED.newest(dir).is_some_and(|(v, _)| v >= min)
+}
+
+/// A learner killed between a file's ledger line and the file's removal left the file in the
+/// inbox: the next start removes it (or sets it aside, for a rejected one) and takes it in
+/// no second time; files the ledger does not list stay for the loop.
+#[test]
+fn a_restarted_learner_clears_the_files_its_ledger_lists() {
+    let dir = scratch("ledger-leftovers");
+    let inbox = dir.join("inbox");
+    std::fs::create_dir_all(&inbox).unwrap();
+    let run = RunDir::new(dir.join("run"));
+    std::fs::create_dir_all(run.root()).unwrap();
+    let lines = [
+        r#"{"file":"0001-taken.json","games":2,"taken":2,"stale":0,"positions":40,"step":0}"#,
+        r#"{"file":"0002-bad.json","rejected":"damaged"}"#,
+    ];
+    std::fs::write(run.ledger(), lines.join("\n") + "\n").unwrap();
+    for name in ["0001-taken.json", "0002-bad.json", "0003-new.json"] {
+        std::fs::write(inbox.join(name), b"{}").unwrap();
+    }
+    let mut config = tiny(0);
+    config.eval.games = 0;
+    let mut learner = Learner::new(config, run.root())
+        .unwrap()
+        .with_games_from(inbox.clone());
+    // Stopped before its loop's first round: only the start's work is done.
+    let reason = learner.run(&AtomicBool::new(true), &mut |_| {}).unwrap();
+    assert_eq!(reason, StopReason::Interrupted);
+    assert!(!inbox.join("0001-taken.json").exists());
+    assert!(!inbox.join("0002-bad.json").exists());
+    assert!(inbox.join("0002-bad.rejected").exists());
+    assert!(inbox.join("0003-new.json").exists());
+    assert_eq!(read_ledger(&run.ledger()).len(), 2, "no line added");
+    assert!(run.published_network(0).exists(), "the start publishes");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The learner's ledger, a JSON value a line.

@@ -51,7 +51,7 @@ struct Entry {
 }
 
 #[derive(Default)]
-struct Table {
+struct Admitted {
     /// By admission order (the oldest first).
     open: BTreeMap<u64, Entry>,
     per_address: HashMap<IpAddr, usize>,
@@ -60,7 +60,7 @@ struct Table {
     peak: usize,
 }
 
-impl Table {
+impl Admitted {
     /// Forgets a connection.
     fn remove(&mut self, id: u64) -> Option<Entry> {
         let entry = self.open.remove(&id)?;
@@ -93,7 +93,7 @@ impl Table {
 /// Every connection the server holds open.
 pub struct Connections {
     limits: ConnectionLimits,
-    table: Mutex<Table>,
+    table: Mutex<Admitted>,
 }
 
 /// An admitted connection's place: its requests in flight, and the signal that it is
@@ -128,11 +128,11 @@ impl Connections {
     pub fn new(limits: ConnectionLimits) -> Arc<Connections> {
         Arc::new(Connections {
             limits,
-            table: Mutex::new(Table::default()),
+            table: Mutex::new(Admitted::default()),
         })
     }
 
-    fn table(&self) -> MutexGuard<'_, Table> {
+    fn table(&self) -> MutexGuard<'_, Admitted> {
         self.table
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -158,7 +158,7 @@ struct Held {
 }
 
 #[derive(Default)]
-struct Table {
+struct Holdings {
     games: HashMap<String, Held>,
     /// The bytes of the games held and of the reservations made.
     bytes: u64,
@@ -166,7 +166,7 @@ struct Table {
     reserved: usize,
 }
 
-impl Table {
+impl Holdings {
     /// Drops a game; its session.
     fn remove(&mut self, id: &str) -> Option<Arc<Mutex<Session>>> {
         let held = self.games.remove(id)?;
@@ -188,7 +188,7 @@ impl Table {
 
 /// Every game the server holds.
 pub struct Sessions {
-    table: Mutex<Table>,
+    table: Mutex<Holdings>,
     /// The bytes all games may hold.
     max_memory: u64,
     /// How long a game must have been idle before a new one may push it out.
@@ -234,13 +234,13 @@ impl Sessions {
     #[must_use]
     pub fn new(max_memory: u64, idle_after: Duration) -> Sessions {
         Sessions {
-            table: Mutex::new(Table::default()),
+            table: Mutex::new(Holdings::default()),
             max_memory,
             idle_after,
         }
     }
 
-    fn table(&self) -> MutexGuard<'_, Table> {
+    fn table(&self) -> MutexGuard<'_, Holdings> {
         self.table
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -281,7 +281,7 @@ impl Sessions {
     }
 
     /// The refusal of a game that finds no room.
-    fn no_room(&self, table: &Table, bytes: u64, longest_idle: Option<Duration>) -> ApiError {
+    fn no_room(&self, table: &Holdings, bytes: u64, longest_idle: Option<Duration>) -> ApiError {
         let wait =
             longest_idle.map_or(self.idle_after, |idle| self.idle_after.saturating_sub(idle));
         let why = if table.games.len() + table.reserved >= MAX_GAMES {

@@ -11,7 +11,8 @@
 //!
 //! Every file taken is one line of `RUN/external-ledger.jsonl` (its name, its games, those
 //! taken and those dropped as stale), so the games taken in can be checked against the games
-//! played; a file is removed once its line is written, so none is taken twice. A file that
+//! played; a file is removed once its line is written, so none is taken twice (a learner
+//! killed between the two leaves the file, which the next start removes). A file that
 //! does not read as a record file of this run's rules is set aside (`NAME.rejected`, a
 //! ledger line and a warning saying why) and the run goes on. Checkpoints, evaluations and
 //! stops are the learner's, as for its other game sources; a stopped run resumes with
@@ -64,6 +65,7 @@ impl Inbox {
             error,
         })?;
         repair_ledger(&learner.run.ledger())?;
+        remove_taken(&learner.run.ledger(), dir)?;
         let cfg = &learner.config;
         let per_step = cfg.optim.batch_size as f64 / cfg.replay.train_ratio;
         let lead_steps = (cfg.pipeline.lead_positions as f64 / per_step).max(2.0);
@@ -234,6 +236,37 @@ fn repair_ledger(ledger: &Path) -> Result<(), RunDirError> {
         .map_err(write_error)?;
     out.set_len(keep as u64).map_err(write_error)?;
     out.sync_data().map_err(write_error)?;
+    Ok(())
+}
+
+/// Removes the inbox's files that the ledger lists as taken (and sets aside those it lists as
+/// rejected): a learner killed between a file's ledger line and the file's removal left it
+/// there, and the ledger is the record.
+fn remove_taken(ledger: &Path, inbox: &Path) -> Result<(), RunDirError> {
+    let Ok(text) = std::fs::read_to_string(ledger) else {
+        return Ok(());
+    };
+    // Each file the ledger lists, and whether it was set aside rather than taken.
+    let listed: std::collections::HashMap<String, bool> = text
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter_map(|line| {
+            let name = line.get("file")?.as_str()?.to_string();
+            Some((name, line.get("rejected").is_some()))
+        })
+        .collect();
+    for file in waiting_files(inbox)? {
+        match listed.get(&file_name(&file)) {
+            Some(false) => std::fs::remove_file(&file)
+                .map_err(|error| RunDirError::Remove { path: file, error })?,
+            Some(true) => {
+                let aside = file.with_extension("rejected");
+                std::fs::rename(&file, &aside)
+                    .map_err(|error| RunDirError::Write { path: aside, error })?;
+            }
+            None => {}
+        }
+    }
     Ok(())
 }
 

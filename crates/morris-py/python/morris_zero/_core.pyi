@@ -1,7 +1,9 @@
 # Types of the extension module morris_zero._core (crates/morris-py/src: lib.rs registers
 # what it exports). scripts/test.sh checks this file against the built module with
 # `python -m mypy.stubtest morris_zero._core`.
+import os
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, ClassVar, Final, Literal, SupportsIndex, final, overload
 
 import numpy as np
@@ -18,6 +20,9 @@ __all__ = [
     "search",
     "match_plan",
     "derive_seed",
+    "RunDir",
+    "published_name",
+    "published_networks",
     "PRESETS",
     "PLAYERS",
     "PLANES",
@@ -197,3 +202,23 @@ def match_plan(
     games: int, rules: _RulesArg | None = None, opening_plies: int = 8, seed: int = 1
 ) -> list[tuple[list[int], Literal["white", "black"], int, int]]: ...
 def derive_seed(seed: int, game: int, role: int) -> int: ...
+
+@final
+class RunDir:
+    def __new__(cls, root: str | os.PathLike[str]) -> RunDir: ...
+    @property
+    def root(self) -> Path: ...
+    @property
+    def published(self) -> Path: ...
+    @property
+    def inbox(self) -> Path: ...
+    @property
+    def ledger(self) -> Path: ...
+    @property
+    def learner_log(self) -> Path: ...
+    def published_network(self, step: int) -> Path: ...
+    def newest_checkpoint(self) -> int | None: ...
+    def newest_published(self) -> int | None: ...
+
+def published_name(step: int) -> str: ...
+def published_networks(folder: str | os.PathLike[str]) -> list[tuple[int, Path]]: ...

@@ -13,7 +13,7 @@
 //! - The draw rules are searched, not ignored: the keys of the game's history and of the
 //!   search path form a stack, and a position drawn by repetition, the no-capture count or the
 //!   ply cap scores 0. Wins and losses score `±(MATE - ply)`, so faster wins are preferred.
-//! - Table entries are keyed by the position's Zobrist key, which does not see the history the
+//! - Transposition table entries are keyed by the position's Zobrist key, which does not see the history the
 //!   draw rules depend on (standard practice); scores are never taken from the table at the root.
 //!
 //! - `tb=D`: with endgame tables in `D` (crates/morris-core/src/tablebase), a covered root is played perfectly
@@ -43,9 +43,9 @@ mod evaluation;
 mod options;
 mod ordering;
 mod search;
-mod table;
 #[cfg(test)]
 mod tests;
+mod transposition;
 
 pub use evaluation::{
     BLOCKED, IN_HAND, MAN, MILL, MILL_TO_MOVE, MOBILITY, NO_MOVES, OPEN_MILL, OPEN_MILL_READY,
@@ -59,7 +59,7 @@ use crate::tablebase::Tablebase;
 use search::Negamax;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use table::Table;
+use transposition::TranspositionTable;
 
 /// The score of a win at the root; a win `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 1_000_000;
@@ -113,7 +113,7 @@ pub struct AlphaBeta {
     start: u32,
     /// Late-move reductions (`lmr=true`).
     lmr: bool,
-    tt: Table,
+    tt: TranspositionTable,
     history: Vec<i32>,
     keys: Vec<u64>,
     /// The root actions' scores in the last complete iteration of the last search.

@@ -1,7 +1,7 @@
 //! The player's options (`depth`, `nodes`, `time`, `start`, `lmr`, `tt_mb`, `tb`) and the
 //! limits of one search, where the caller's budget overrides them.
 
-use super::table::Table;
+use super::transposition::TranspositionTable;
 use super::{AlphaBeta, MAX_DEPTH};
 use crate::agents::{Budget, PlayerSpec, SpecError};
 use crate::game::{Rules, action_count};
@@ -71,7 +71,7 @@ impl AlphaBeta {
             time: time.map(Duration::from_millis),
             start,
             lmr,
-            tt: Table::new(tt_mb),
+            tt: TranspositionTable::new(tt_mb),
             history: vec![0; action_count(rules.board().points())],
             keys: Vec::with_capacity(1024),
             root_scores: Vec::new(),

@@ -3,7 +3,7 @@
 //! for an action that caused a beta cutoff.
 
 use super::search::Negamax;
-use super::table::NO_MOVE;
+use super::transposition::NO_MOVE;
 use crate::game::{Action, ActionList, MAX_ACTIONS, Point, Position};
 
 // The bonuses of the ordering keys, by group; the history score breaks ties within a group

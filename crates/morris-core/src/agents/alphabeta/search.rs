@@ -5,8 +5,8 @@
 use super::evaluation::evaluate;
 use super::options::Limits;
 use super::ordering::{BLOCK_ORDER, pick_next};
-use super::table::{
-    BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, Table, score_from_tt, score_to_tt,
+use super::transposition::{
+    BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable, score_from_tt, score_to_tt,
 };
 use super::{AlphaBeta, INF, MATE, MATE_BOUND, RootScore, SearchReport, score_of};
 use crate::agents::{Bound, Budget, Progress};
@@ -30,7 +30,7 @@ pub(super) fn outcome_score(outcome: Outcome, pos: &Position, ply: u32) -> i32 {
 pub(super) struct Negamax<'a> {
     pub(super) rules: &'a Rules,
     pub(super) points: usize,
-    tt: &'a mut Table,
+    tt: &'a mut TranspositionTable,
     pub(super) history: &'a mut [i32],
     /// The keys of the positions before the current node, oldest first.
     keys: &'a mut Vec<u64>,

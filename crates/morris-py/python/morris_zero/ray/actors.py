@@ -92,7 +92,7 @@ class SelfPlayWorker:
             _write_atomically(self.models / published_name(version), weights)
             self.newest = version
             for _, old in published_networks(self.models)[:-2]:
-                Path(old).unlink(missing_ok=True)
+                old.unlink(missing_ok=True)
 
     def _start(self, seed: int) -> None:
         args = [self.morris, "selfplay", "--follow", str(self.models), "--out", str(self.out),
@@ -211,7 +211,7 @@ class Learner:
         self.version = morris_version(self.morris)
         self.run_dir = Path(run_dir)
         self.run = RunDir(self.run_dir)
-        self.inbox = Path(self.run.inbox)
+        self.inbox = self.run.inbox
         self.inbox.mkdir(parents=True, exist_ok=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # Ray's own use of a deprecated property
@@ -267,7 +267,7 @@ class Learner:
         return self.run.newest_published()
 
     def weights(self, version: int) -> bytes:
-        return Path(self.run.published_network(version)).read_bytes()
+        return self.run.published_network(version).read_bytes()
 
     def newest_checkpoint(self) -> int | None:
         """The step of the newest checkpoint in the run directory, if any."""
@@ -291,7 +291,7 @@ class Learner:
 
     def ledger(self) -> list[dict[str, Any]]:
         """The files the trainer took in, as RUN/external-ledger.jsonl lists them."""
-        path = Path(self.run.ledger)
+        path = self.run.ledger
         if not path.exists():
             return []
         return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]

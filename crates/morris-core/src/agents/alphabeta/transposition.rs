@@ -54,16 +54,16 @@ struct Bucket([Entry; 2]);
 /// A fixed-size transposition table: a power of two of two-entry buckets. The first entry
 /// of a bucket keeps the deepest result of the current search, the second takes whatever the
 /// first does not.
-pub(super) struct Table {
+pub(super) struct TranspositionTable {
     buckets: Vec<Bucket>,
     mask: usize,
 }
 
-impl Table {
-    pub(super) fn new(mb: usize) -> Table {
+impl TranspositionTable {
+    pub(super) fn new(mb: usize) -> TranspositionTable {
         let wanted = (mb << 20) / size_of::<Bucket>();
         let len = 1usize << (usize::BITS - 1 - wanted.max(1).leading_zeros());
-        Table {
+        TranspositionTable {
             buckets: vec![Bucket::default(); len],
             mask: len - 1,
         }
