@@ -1,8 +1,7 @@
 //! The command line is a contract other tools script against: these tests run the real
 //! binary and check its output lines and exit codes.
 
-mod common;
-use common::morris_with_input;
+use crate::common::morris_with_input;
 use std::process::{Command, Output};
 
 fn morris(args: &[&str]) -> Output {

@@ -2,8 +2,7 @@
 //! would: the test keeps its own game in step with what the binary says and checks every
 //! move it reports against the rules engine.
 
-mod common;
-use common::morris_with_input;
+use crate::common::morris_with_input;
 use morris_zero::game::{Color, Game, Rules};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};

@@ -7,43 +7,18 @@
 pub mod autocast;
 pub mod checkpoint;
 pub mod cuda_stream;
+mod env_tensors;
 pub mod evaluator;
 pub mod export;
 pub mod inference;
 pub mod model;
 pub mod threads;
 
+pub use env_tensors::EnvTensors;
 pub use evaluator::BatchEvaluator;
 pub use model::{AuxOutputs, NetConfig, PolicyValueNet, ValueHead, masked_softmax};
 
-use crate::env::VecEnv;
 use tch::Device;
-
-/// A `VecEnv`'s buffers as tch tensors (one copy each). The environment lives in the tch-free
-/// crate, so the conversion lives here, with the network that reads it.
-pub trait EnvTensors {
-    /// The observations as a tensor `[N, C, H, W]`.
-    fn observations_tensor(&self) -> tch::Tensor;
-    /// The masks as a bool tensor `[N, A]`.
-    fn masks_tensor(&self) -> tch::Tensor;
-}
-
-impl EnvTensors for VecEnv {
-    fn observations_tensor(&self) -> tch::Tensor {
-        let [c, h, w] = self.encoder().shape();
-        tch::Tensor::from_slice(self.observations()).view([
-            self.len() as i64,
-            c as i64,
-            h as i64,
-            w as i64,
-        ])
-    }
-
-    fn masks_tensor(&self) -> tch::Tensor {
-        tch::Tensor::from_slice(self.masks())
-            .view([self.len() as i64, self.encoder().action_count() as i64])
-    }
-}
 
 /// `--device auto|cpu|cuda`: auto takes the GPU when libtorch sees one.
 ///

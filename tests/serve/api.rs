@@ -2,8 +2,8 @@
 //! against players, bad requests are refused with a reason and change nothing, concurrent
 //! games stay apart, and a search does not hold up the server.
 
-use crate::http::{get, post, request};
-use crate::{engine, id, legal, new_game, play, server};
+use super::http::{get, post, request};
+use super::{engine, id, legal, new_game, play, server};
 use morris_zero::game::{Game, PRESETS, Rules};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -372,7 +372,7 @@ fn two_browsers_play_two_games_at_once_without_mixing_them() {
 fn a_search_runs_off_the_request_threads() {
     let mut config = morris_zero::serve::Config::baselines();
     config.limits.max_sims = 100_000;
-    let server = crate::server_with(config);
+    let server = super::server_with(config);
     let addr = server.addr();
     // Rollout MCTS with many simulations: a second or more of search.
     let slow = new_game(addr, &json!({ "white": "mcts:sims=60000" }));
@@ -447,7 +447,7 @@ fn a_network_player_shows_its_value_and_visits() {
     config.offer.models = morris_zero::serve::offer::list_models(path.parent().unwrap()).unwrap();
     let name = path.file_stem().unwrap().to_str().unwrap();
     assert_eq!(config.offer.models.len(), 1, "{:?}", config.offer.models);
-    let server = crate::server_with(config);
+    let server = super::server_with(config);
     let spec = format!("neural:model={name},sims=32,device=cpu");
     let game = new_game(server.addr(), &json!({ "rules": "three", "white": spec }));
     let view = engine(server.addr(), &id(&game));

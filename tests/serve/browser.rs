@@ -5,8 +5,8 @@
 //! Where Chromium or chromedriver is not installed it says so loudly and skips; scripts/test.sh
 //! installs them where it can.
 
-use crate::http::{Reply, get, request};
-use crate::server_with;
+use super::http::{Reply, get, request};
+use super::server_with;
 use morris_zero::serve::Config;
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};

@@ -7,8 +7,8 @@
 //! must come back once the clients are gone. Bounded in count and time (about 20 s on 2
 //! cores), it stops by itself; the figures go to standard error (`--nocapture`).
 
-use crate::http::{get, post, request, request_with, secret_of};
-use crate::{id, new_game};
+use super::http::{get, post, request, request_with, secret_of};
+use super::{id, new_game};
 use serde_json::{Value, json};
 use socket2::{Domain, Socket, Type};
 use std::fmt::Write as _;

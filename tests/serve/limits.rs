@@ -12,8 +12,8 @@
 //! temporary directory (`Workdir`) holding what its test sets up, `models/` linked to the
 //! repository's shipped files and, for one test, tables it builds there.
 
-use crate::http::{get, post, request};
-use crate::{id, legal, new_game, server_with};
+use super::http::{get, post, request};
+use super::{id, legal, new_game, server_with};
 use morris_zero::game::{Game, Rules};
 use morris_zero::serve::Config;
 use morris_zero::tablebase::build::build;
@@ -219,7 +219,7 @@ fn a_long_search_stops_when_its_client_hangs_up() {
     let game = id(&new_game(addr, &json!({ "white": SLOW })));
     // A browser's request (keep-alive), then the tab is closed.
     let mut stream = TcpStream::connect(addr).unwrap();
-    let secret = crate::http::secret_of(&game).unwrap();
+    let secret = super::http::secret_of(&game).unwrap();
     write!(
         stream,
         "POST /api/games/{game}/engine HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {secret}\r\nContent-Length: 0\r\n\r\n"
@@ -430,7 +430,7 @@ fn the_game_view_carries_the_tablebase_verdict_where_the_tables_cover_it() {
         }
         let options = legal(&view);
         let token = options[ply * 7 % options.len()].clone();
-        view = crate::play(addr, &id(&view), &token);
+        view = super::play(addr, &id(&view), &token);
         let game = Game::from_tokens(Arc::new(rules.clone()), view["move_list"].as_str().unwrap())
             .unwrap();
         let expected = if game.is_over() {

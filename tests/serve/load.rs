@@ -6,8 +6,8 @@
 //! POST a person's move) is measured and printed (`--nocapture`): under a second on a
 //! 2-core machine.
 
-use crate::http::{get, post};
-use crate::{id, legal, new_game, play, server_with};
+use super::http::{get, post};
+use super::{id, legal, new_game, play, server_with};
 use morris_zero::serve::Config;
 use serde_json::{Value, json};
 use std::net::SocketAddr;

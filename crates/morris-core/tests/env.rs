@@ -1,11 +1,11 @@
 //! The batched environment against the rules engine: masks, batch stepping, Markov
-//! observations, symmetries, automatic restarts, seeding and tensor views.
+//! observations, symmetries, automatic restarts, seeding and array views (the tch tensors:
+//! `src/net/env_tensors.rs`).
 // Rewards and plane values are small exact numbers; one test walks a whole game loop.
 #![allow(clippy::float_cmp)]
 
-use morris_zero::env::{Encoder, GameEnd, StepError, TensorSymmetries, VecEnv, planes};
-use morris_zero::game::{Action, Color, Game, Outcome, PRESETS, Position, Rules};
-use morris_zero::net::EnvTensors;
+use morris_core::env::{Encoder, GameEnd, StepError, TensorSymmetries, VecEnv, planes};
+use morris_core::game::{Action, Color, Game, Outcome, PRESETS, Position, Rules};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -93,12 +93,12 @@ fn batch_equals_single_games_and_masks_equal_the_engine() {
                             (GameEnd::Drawn(r), Outcome::Draw(reason)) => {
                                 assert_eq!(r, reason);
                                 repetitions += usize::from(
-                                    reason == morris_zero::game::DrawReason::Repetition,
+                                    reason == morris_core::game::DrawReason::Repetition,
                                 );
                             }
                             (
                                 GameEnd::Truncated,
-                                Outcome::Draw(morris_zero::game::DrawReason::MaxPlies),
+                                Outcome::Draw(morris_core::game::DrawReason::MaxPlies),
                             ) => {}
                             other => panic!("{other:?}"),
                         }
@@ -152,7 +152,7 @@ fn symmetries_of_tensors_commute_with_the_engine() {
                     rules.name(),
                     sym.name()
                 );
-                let mut image_legal = morris_zero::game::ActionList::new();
+                let mut image_legal = morris_core::game::ActionList::new();
                 image.generate(&rules, &mut image_legal);
                 let mut expected_mask = vec![false; a];
                 encoder.write_mask(&image_legal, &mut expected_mask);
@@ -356,28 +356,6 @@ fn illegal_ids_are_refused_and_nothing_moves() {
             StepError::Illegal { game: 0, id: 0, .. }
         ),
         "a1 is taken"
-    );
-}
-
-#[test]
-fn tensors_and_views_hold_the_buffers() {
-    let rules = Arc::new(Rules::preset("six").unwrap());
-    let env = VecEnv::new(&rules, 4, 3, 1);
-    let obs = env.observations_tensor();
-    assert_eq!(obs.size(), [4, planes::COUNT as i64, 5, 5]);
-    let masks = env.masks_tensor();
-    assert_eq!(masks.size(), [4, 2 * 16 + 16 * 16]);
-    assert_eq!(env.observations_view().shape(), [4, planes::COUNT, 5, 5]);
-    let flat: Vec<f32> = Vec::try_from(obs.flatten(0, -1)).unwrap();
-    assert_eq!(flat, env.observations());
-    let legal: i64 = masks.sum(tch::Kind::Int64).int64_value(&[]);
-    assert_eq!(
-        legal as usize,
-        (0..4).map(|i| env.legal_actions(i).len()).sum::<usize>()
-    );
-    assert_eq!(
-        env.masks_view().iter().filter(|&&m| m).count(),
-        legal as usize
     );
 }
 
