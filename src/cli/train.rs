@@ -181,12 +181,11 @@ fn load_config(args: &TrainArgs) -> Result<(TrainConfig, String)> {
             (config, format!("--resume (the config stored in {path})"))
         }
     };
-    let sets: String = args
-        .set
-        .iter()
-        .map(|o| format!(" --set {}", shell_word(&o.to_string())))
-        .collect();
-    Ok((config, format!("{base}{sets}")))
+    let mut origin = base;
+    for o in &args.set {
+        let _ = write!(origin, " --set {}", shell_word(&o.to_string()));
+    }
+    Ok((config, origin))
 }
 
 /// What the terminal shows while training: a bar (by time, by steps, or a spinner) with the
