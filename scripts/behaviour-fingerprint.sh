@@ -37,10 +37,19 @@ PY
 }
 
 export MORRIS_ADAPTIVE_THREADS=0
+# The settings of the tiny run, as the binary takes them: `--set KEY=VALUE`, or before it the
+# flags it replaced (so that an old binary's fingerprint compares with a new one's).
+# (grep without -q reads all the help: an early exit could fail the pipe under pipefail.)
+if "$bin" train --help | grep -- '--set' >/dev/null; then
+    settings() { echo --set seed=11 --set "selfplay.opening_plies=$1" --set threads=1; }
+else
+    settings() { echo --seed 11 --opening-plies "$1" --threads 1; }
+fi
 for opening in 0 3; do
     run="$out/runs"
-    "$bin" train --config tiny --run "open$opening" --checkpoint-dir "$run" --seed 11 \
-        --opening-plies "$opening" --threads 1 >"$out/train-$opening.log" 2>&1
+    # shellcheck disable=SC2046 # the settings are plain words
+    "$bin" train --config tiny --run "open$opening" --checkpoint-dir "$run" \
+        $(settings "$opening") >"$out/train-$opening.log" 2>&1
     for f in "$run/open$opening"/*.safetensors; do
         echo "train open=$opening $(basename "$f"): $(tensors_hash "$f")" >>"$fp"
     done

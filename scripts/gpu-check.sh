@@ -41,15 +41,15 @@ step info 30 "$bin" info || exit 1
 step bench-net 75 "$bin" bench net --device cuda --mixed --seconds 0.5
 step bench-selfplay 45 "$bin" bench selfplay --config gpu --device cuda --seconds 10
 step train-alternating 95 "$bin" train --config gpu --run alternating --checkpoint-dir "$work" \
-    --deterministic --max-minutes 1.2 --eval-games 0
+    --set deterministic=true --set max_minutes=1.2 --set eval.games=0
 step train-pipeline 115 "$bin" train --config gpu --run pipeline --checkpoint-dir "$work" \
-    --workers 12 --max-minutes 1.5 --eval-games 0
+    --set deterministic=false --set pipeline.workers=12 --set max_minutes=1.5 --set eval.games=0
 step resume-pipeline 50 "$bin" train --run pipeline --checkpoint-dir "$work" --resume \
-    --max-minutes 2 --eval-games 0
+    --set max_minutes=2 --set eval.games=0
 if [ -n "$cpu_run" ]; then
     cp -r "$cpu_run" "$work/cpu-run"
     step resume-cpu-run 45 "$bin" train --run cpu-run --checkpoint-dir "$work" --resume \
-        --device cuda --max-minutes "${CPU_RUN_MINUTES:-2}" --eval-games 0
+        --set device=cuda --set max_minutes="${CPU_RUN_MINUTES:-2}" --set eval.games=0
 fi
 net=$(ls -t "$work"/pipeline/step-*.safetensors 2>/dev/null | head -n 1)
 if [ -n "$net" ]; then

@@ -62,7 +62,8 @@ grep -E '^(4v5|5v5) ' "$out/tables.txt" "$out/tables-one-thread.txt" | tee -a "$
 start=$(($(date +%s) - t0))
 limit=$(awk -v m="$train_minutes" 'BEGIN { printf "%d", m * 60 + 60 }')
 timeout --signal=INT --kill-after=20 "$limit" "$bin" train --config gpu \
-    --checkpoint-dir "$work/runs" --device "$device" --max-minutes "$train_minutes" --eval-games 0 \
+    --checkpoint-dir "$work/runs" --set device="$device" --set max_minutes="$train_minutes" \
+    --set eval.games=0 \
     >"$out/train.txt" 2>"$out/train-stderr.txt"
 rc=$?
 echo "train $((t0 + start)) $(date +%s)" >>"$out/times.txt"

@@ -90,11 +90,11 @@ sed -e "s/^games_in_parallel = .*/games_in_parallel = $games/" \
     -e "s/^cuda_streams = .*/cuda_streams = ${streams:-true}/" \
     -e "s/^device = .*/device = \"$device\"/" "$preset" >"$out/trained.toml"
 step train 280 "$bin" train --config "$out/trained.toml" --run gpu --checkpoint-dir "$work" \
-    --tablebase "$work/tables" --max-minutes "$train_minutes" --eval-games 0
+    --set tablebase.dir="$work/tables" --set max_minutes="$train_minutes" --set eval.games=0
 busy train
 if [ "$resume_minutes" != 0 ]; then
     step resume 150 "$bin" train --run gpu --checkpoint-dir "$work" --resume \
-        --max-minutes "$resume_minutes" --eval-games 0
+        --set max_minutes="$resume_minutes" --set eval.games=0
     busy resume
 fi
 

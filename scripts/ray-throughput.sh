@@ -19,7 +19,7 @@ python=${PYTHON:-python3}
 mkdir -p "$out"
 out=$(realpath "$out")
 
-"$morris" train --config cpu --run A --checkpoint-dir "$out" --max-minutes "$minutes" \
+"$morris" train --config cpu --run A --checkpoint-dir "$out" --set max_minutes="$minutes" \
     >"$out/A.log" 2>&1
 ray_run() {
     local name=$1

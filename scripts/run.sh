@@ -2,7 +2,7 @@
 # The README's main command: training from scratch with the default preset (`cpu`, for a
 # 2-core laptop). It installs libtorch (once), builds `morris`, and trains into
 # checkpoints/cpu/ until stopped (Ctrl-C saves a checkpoint and stops). Run it again to
-# resume that run; extra arguments go to `morris train` (e.g. --max-minutes 30).
+# resume that run; extra arguments go to `morris train` (e.g. --set max_minutes=30).
 # libtorch: whatever variant is installed stays (CPU on a fresh checkout, CUDA after
 # `scripts/setup-libtorch.sh --cuda`); `scripts/setup-libtorch.sh --cpu` switches back.
 set -euo pipefail

@@ -17,13 +17,21 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// The parallel pipeline with 4 self-play workers.
+const PIPELINE: [&str; 4] = [
+    "--set",
+    "deterministic=false",
+    "--set",
+    "pipeline.workers=4",
+];
+
 /// `morris train` on the tiny preset (checkpoints every 8 steps, the last 2 kept) in `dir`.
 fn train(dir: &Path, extra: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
     command
         .args(["train", "--checkpoint-dir"])
         .arg(dir)
-        .args(["--run", "t", "--eval-games", "0"])
+        .args(["--run", "t", "--set", "eval.games=0"])
         .args(extra);
     command
 }
@@ -125,19 +133,19 @@ fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
     // The alternating loop, and the parallel pipeline with 4 self-play workers.
     for (phase, trigger, expected, mode) in phases
         .iter()
-        .flat_map(|(p, t, e)| [[].as_slice(), ["--workers", "4"].as_slice()].map(|m| (p, t, *e, m)))
+        .flat_map(|(p, t, e)| [[].as_slice(), PIPELINE.as_slice()].map(|m| (p, t, *e, m)))
     {
         let phase = format!("{phase} ({mode:?})");
         let dir = scratch(trigger);
         let run = dir.join("t");
-        let mut command = train(&dir, &["--config", "tiny", "--max-steps", "24"]);
+        let mut command = train(&dir, &["--config", "tiny", "--set", "max_steps=24"]);
         command.args(mode);
         command.env("MORRIS_WRITE_PAUSE_MS", "300");
         let watched = run.join(trigger);
         kill_when(command, &|| watched.exists());
         let loaded = checkpoint::load(&run.join(CHECKPOINT.name(expected)))
             .unwrap_or_else(|e| panic!("{phase}: {e}"));
-        let stdout = succeed(train(&dir, &["--resume", "--max-steps", "24"]));
+        let stdout = succeed(train(&dir, &["--resume", "--set", "max_steps=24"]));
         let (step, file, positions) = resumed_from(&stdout);
         assert_eq!(step, expected, "{phase}: {stdout}");
         let replay = loaded.meta.replay.expect("a replay file is named");
@@ -164,7 +172,7 @@ fn a_run_killed_at_every_phase_of_a_checkpoint_resumes_exactly() {
 
 #[test]
 fn sigterm_saves_the_step_reached_and_resume_continues_from_it() {
-    for mode in [[].as_slice(), ["--workers", "4"].as_slice()] {
+    for mode in [[].as_slice(), PIPELINE.as_slice()] {
         sigterm_in(mode);
     }
 }
@@ -172,7 +180,7 @@ fn sigterm_saves_the_step_reached_and_resume_continues_from_it() {
 fn sigterm_in(mode: &[&str]) {
     let dir = scratch(&format!("sigterm{}", mode.len()));
     let run = dir.join("t");
-    let child = train(&dir, &["--config", "tiny", "--max-steps", "100000"])
+    let child = train(&dir, &["--config", "tiny", "--set", "max_steps=100000"])
         .args(mode)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -209,10 +217,10 @@ fn sigterm_in(mode: &[&str]) {
     let words: Vec<&str> = line["resume with: morris ".len()..].split(' ').collect();
     let mut again = Command::new(env!("CARGO_BIN_EXE_morris"));
     again.args(&words).args([
-        "--max-steps",
-        &(stopped + 8).to_string(),
-        "--eval-games",
-        "0",
+        "--set",
+        &format!("max_steps={}", stopped + 8),
+        "--set",
+        "eval.games=0",
     ]);
     let stdout = succeed(again);
     assert_eq!(resumed_from(&stdout).0, stopped, "{stdout}");

@@ -677,10 +677,10 @@ fn the_command_survives_being_killed_and_resumes() {
             dir.to_str().unwrap(),
             "--run",
             "t",
-            "--max-steps",
-            "400",
-            "--eval-games",
-            "0",
+            "--set",
+            "max_steps=400",
+            "--set",
+            "eval.games=0",
         ];
         args.extend_from_slice(extra);
         Command::new(env!("CARGO_BIN_EXE_morris"))
@@ -715,10 +715,10 @@ fn the_command_survives_being_killed_and_resumes() {
             "--run",
             "t",
             "--resume",
-            "--max-steps",
-            "40",
-            "--eval-games",
-            "0",
+            "--set",
+            "max_steps=40",
+            "--set",
+            "eval.games=0",
         ])
         .output()
         .unwrap();
@@ -748,7 +748,7 @@ fn the_command_survives_being_killed_and_resumes() {
     let out = Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(["train", "--config", "tiny", "--checkpoint-dir"])
         .arg(dir.to_str().unwrap())
-        .args(["--run", "bad", "--resign-threshold", "1.5"])
+        .args(["--run", "bad", "--set", "selfplay.resign_threshold=1.5"])
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
@@ -757,6 +757,110 @@ fn the_command_survives_being_killed_and_resumes() {
         "{err}"
     );
     assert!(!dir.join("bad").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `morris train` with the given arguments, its exit code, stdout and stderr.
+fn morris_train(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .arg("train")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `--print-config` prints the preset with the `--set` overrides as TOML that `--config`
+/// takes, and trains nothing; a bad `--set` is an error naming it, before anything starts.
+#[test]
+fn print_config_shows_the_overridden_preset_and_trains_nothing() {
+    let dir = scratch("print-config");
+    let d = dir.to_str().unwrap();
+    let (code, text, err) = morris_train(&[
+        "--config",
+        "tiny",
+        "--checkpoint-dir",
+        d,
+        "--set",
+        "selfplay.simulations=8",
+        "--set",
+        "device=cpu",
+        "--print-config",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        text.starts_with(
+            "# morris train --config tiny --set selfplay.simulations=8 --set device=cpu\n"
+        ),
+        "{text}"
+    );
+    let printed = TrainConfig::parse(&text, "printed").unwrap();
+    let mut expected = TrainConfig::load("tiny").unwrap();
+    assert_eq!(
+        expected.selfplay.simulations, 0,
+        "the preset leaves it to [search]"
+    );
+    expected.selfplay.simulations = 8;
+    assert_eq!(printed, expected);
+    assert!(!dir.exists(), "nothing written");
+    for (set, says) in [
+        (
+            "selfplay.simulationz=8",
+            "--set selfplay.simulationz=8: unknown field `simulationz`",
+        ),
+        (
+            "max_steps=many",
+            "--set max_steps=many: invalid type: string",
+        ),
+        ("max_steps", "expected KEY=VALUE"),
+    ] {
+        let (code, text, err) =
+            morris_train(&["--config", "tiny", "--checkpoint-dir", d, "--set", set]);
+        assert!(
+            code.is_some_and(|c| c != 0) && err.contains(says),
+            "{set}: {err}"
+        );
+        assert!(text.is_empty() && !dir.exists(), "{set}: {text}");
+    }
+}
+
+/// With `--resume`, `--print-config` prints the run's stored config with the overrides.
+#[test]
+fn print_config_with_resume_shows_the_stored_config_overridden() {
+    let dir = scratch("print-config-resume");
+    let mut config = tiny(8);
+    config.seed = 99;
+    config.eval.games = 0;
+    let mut trainer = Learner::new(config.clone(), &dir.join("r")).unwrap();
+    trainer.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    let before = CHECKPOINT.list(&dir.join("r"));
+    let (code, text, err) = morris_train(&[
+        "--run",
+        "r",
+        "--checkpoint-dir",
+        dir.to_str().unwrap(),
+        "--resume",
+        "--set",
+        "max_steps=16",
+        "--print-config",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        text.starts_with("# morris train --resume (the config stored in ")
+            && text
+                .lines()
+                .next()
+                .unwrap()
+                .ends_with(" --set max_steps=16"),
+        "{text}"
+    );
+    config.max_steps = 16;
+    assert_eq!(TrainConfig::parse(&text, "printed").unwrap(), config);
+    assert_eq!(CHECKPOINT.list(&dir.join("r")), before, "nothing trained");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -1009,12 +1113,12 @@ fn learner_and_follower(
             "tiny",
             "--run",
             "L",
-            "--max-steps",
-            "40",
+            "--set",
+            "max_steps=40",
         ])
         .args([
-            "--eval-games",
-            "0",
+            "--set",
+            "eval.games=0",
             "--checkpoint-dir",
             dir.to_str().unwrap(),
         ])

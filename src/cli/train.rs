@@ -1,10 +1,12 @@
-//! `morris train`: training from scratch (or `--resume`) with a preset, flags overriding it;
-//! a live progress line, a line per evaluation and checkpoint; Ctrl-C saves and stops.
+//! `morris train`: training from scratch (or `--resume`) with a preset, `--set KEY=VALUE`
+//! overriding its settings (`--print-config` shows the result); a live progress line, a line
+//! per evaluation and checkpoint; Ctrl-C saves and stops.
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use morris_zero::run_dir::{CHECKPOINT, RunDir};
+use morris_zero::train::config::Override;
 use morris_zero::train::{Event, StopReason};
 use morris_zero::train::{Learner, TrainConfig, units};
 use std::fmt::Write as _;
@@ -32,70 +34,24 @@ pub struct TrainArgs {
     /// Continue the run from its newest checkpoint and replay buffer.
     #[arg(long)]
     resume: bool,
-    /// auto, cpu or cuda (overrides the preset).
+    /// Sets one of the config's settings over the preset's (or with --resume, the stored
+    /// config's); repeatable. KEY is its TOML path: a section's key as selfplay.simulations,
+    /// or a top-level one as max_minutes. VALUE is a TOML value; one that does not parse as
+    /// one is a string, so device=cpu needs no quotes ('name="123"' for a string of digits).
+    /// An unknown key or a value of the wrong type is an error, as in the file. Often set:
+    /// max_steps, max_minutes (0: no limit), seed, device, threads (over MORRIS_THREADS),
+    /// selfplay.simulations (self-play's budget; the trained player's is search.simulations),
+    /// selfplay.games_in_parallel, selfplay.opening_plies, selfplay.resign_threshold,
+    /// optim.root_value_weight, eval.games (0: no evaluations), eval.every_minutes,
+    /// checkpoint.network_every_minutes, tablebase.dir, tablebase.build_men, deterministic;
+    /// the parallel pipeline with N workers is deterministic=false with pipeline.workers=N
+    /// (pipeline.workers alone keeps the preset's loop).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    set: Vec<Override>,
+    /// Print the configuration (the preset or the stored one, with the --set overrides,
+    /// checked) as TOML that --config takes, and exit without training.
     #[arg(long)]
-    device: Option<String>,
-    /// libtorch's threads (overrides the preset and MORRIS_THREADS; the count still adapts
-    /// to a busy machine unless MORRIS_ADAPTIVE_THREADS=0 or adaptive_threads = false).
-    #[arg(long)]
-    threads: Option<i32>,
-    /// Seed (overrides the preset).
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Stop after this many gradient steps in all (overrides the preset; 0: no limit).
-    #[arg(long)]
-    max_steps: Option<u64>,
-    /// Stop after this many minutes of training in all (overrides the preset; 0: no limit).
-    #[arg(long)]
-    max_minutes: Option<f64>,
-    /// Simulations per full search in self-play (overrides the preset's `[selfplay]
-    /// simulations`; the trained player keeps `[search]`'s)
-    #[arg(long)]
-    simulations: Option<u32>,
-    /// Self-play games in lockstep (overrides the preset).
-    #[arg(long)]
-    games_in_parallel: Option<usize>,
-    /// Self-play games open with 0 to this many uniformly random plies, value targets only
-    /// (overrides the preset's selfplay.opening_plies; 0: none).
-    #[arg(long)]
-    opening_plies: Option<u16>,
-    /// Value target: (1 - W) x the game's result + W x the search's root value, W in [0, 1]
-    /// (overrides the preset's optim.root_value_weight).
-    #[arg(long, value_name = "W")]
-    root_value_weight: Option<f64>,
-    /// Self-play resigns once a side's root value stays below -T (for selfplay.resign_after
-    /// of its decisions in a row; a selfplay.resign_check_fraction of games is played out to
-    /// measure false resignations), T in [0, 1) (overrides the preset's
-    /// selfplay.resign_threshold; 0: never).
-    #[arg(long, value_name = "T")]
-    resign_threshold: Option<f32>,
-    /// Keep the network alone for good in RUN/networks/ at every N minutes of training
-    /// (minute-0030-step-N.safetensors; overrides the preset's
-    /// checkpoint.network_every_minutes; 0: none).
-    #[arg(long, value_name = "N")]
-    network_every_minutes: Option<u64>,
-    /// Evaluate against the baselines every this many minutes (overrides the preset).
-    #[arg(long)]
-    eval_minutes: Option<f64>,
-    /// Games per baseline in each evaluation (overrides the preset; 0: no evaluations).
-    #[arg(long)]
-    eval_games: Option<usize>,
-    /// Run the parallel pipeline with this many self-play workers (overrides the preset's
-    /// `deterministic` and `pipeline.workers`).
-    #[arg(long, conflicts_with = "deterministic")]
-    workers: Option<usize>,
-    /// Alternate self-play and training in one thread, seeded bit for bit (overrides the
-    /// preset's `deterministic`).
-    #[arg(long)]
-    deterministic: bool,
-    /// Endgame tables (`morris tablebase build`) for self-play adjudication and the blunder
-    /// rate at each evaluation (overrides the preset's `tablebase.dir`).
-    #[arg(long)]
-    tablebase: Option<String>,
-    /// Build the tables up to N men a side into the tablebase directory where they are
-    /// missing, before training (overrides the preset's `tablebase.build_men`).
-    #[arg(long, value_name = "N")]
-    tablebase_men: Option<usize>,
+    print_config: bool,
     /// Train on games played elsewhere instead of playing them: record files that appear in
     /// DIR (`morris selfplay --as-training` writes them; the Ray layer, `python -m
     /// morris_zero.ray`, delivers them), taken in and removed; the weights are published every
@@ -106,72 +62,16 @@ pub struct TrainArgs {
 
 static STOP: AtomicBool = AtomicBool::new(false);
 
-fn apply_overrides(config: &mut TrainConfig, args: &TrainArgs) -> Result<()> {
-    if let Some(v) = &args.device {
-        config.device.clone_from(v);
-    }
-    if let Some(v) = args.threads {
-        config.threads = v;
-    }
-    if let Some(v) = args.seed {
-        config.seed = v;
-    }
-    if let Some(v) = args.max_steps {
-        config.max_steps = v;
-    }
-    if let Some(v) = args.max_minutes {
-        config.max_minutes = v;
-    }
-    if let Some(v) = args.simulations {
-        // Self-play's own budget; the player's ([search]) stays the preset's.
-        config.selfplay.simulations = v;
-    }
-    if let Some(v) = args.games_in_parallel {
-        config.selfplay.games_in_parallel = v;
-    }
-    if let Some(v) = args.opening_plies {
-        config.selfplay.opening_plies = v;
-    }
-    if let Some(v) = args.eval_minutes {
-        config.eval.every_minutes = v;
-    }
-    if let Some(v) = args.eval_games {
-        config.eval.games = v;
-    }
-    if let Some(v) = args.workers {
-        config.deterministic = false;
-        config.pipeline.workers = v;
-    }
-    if args.deterministic {
-        config.deterministic = true;
-    }
-    if let Some(dir) = &args.tablebase {
-        config.tablebase.dir.clone_from(dir);
-    }
-    if let Some(men) = args.tablebase_men {
-        config.tablebase.build_men = men;
-    }
-    if let Some(w) = args.root_value_weight {
-        config.optim.root_value_weight = w;
-    }
-    if let Some(t) = args.resign_threshold {
-        config.selfplay.resign_threshold = t;
-    }
-    if let Some(n) = args.network_every_minutes {
-        config.checkpoint.network_every_minutes = n;
-    }
-    config
-        .check()
-        .map_err(|e| anyhow::anyhow!("the settings do not fit together: {e}"))
-}
-
 fn percent(x: f64) -> String {
     format!("{:.0}%", 100.0 * x)
 }
 
 pub fn train(args: &TrainArgs) -> Result<ExitCode> {
-    let mut config = load_config(args)?;
-    apply_overrides(&mut config, args)?;
+    let (config, origin) = load_config(args)?;
+    if args.print_config {
+        print!("# morris train {origin}\n{}", config.to_toml());
+        return Ok(ExitCode::SUCCESS);
+    }
     let run = args.run.clone().unwrap_or_else(|| config.name.clone());
     let run_dir = args.checkpoint_dir.join(&run);
     let tables = &config.tablebase;
@@ -260,19 +160,32 @@ fn print_header(run: &str, run_dir: &std::path::Path, trainer: &Learner) {
 }
 
 /// The config of the run: a preset or file, or with `--resume` and no `--config`, the one
-/// stored in the run's newest checkpoint.
-fn load_config(args: &TrainArgs) -> Result<TrainConfig> {
-    Ok(match (&args.config, args.resume) {
-        (Some(name), _) => TrainConfig::load(name)?,
-        (None, false) => TrainConfig::load("cpu")?,
+/// stored in the run's newest checkpoint; the `--set` overrides over it. Also what it was
+/// made from, in words.
+fn load_config(args: &TrainArgs) -> Result<(TrainConfig, String)> {
+    let (config, base) = match (&args.config, args.resume) {
+        (Some(name), _) => (
+            TrainConfig::load_with(name, &args.set)?,
+            format!("--config {}", shell_word(name)),
+        ),
+        (None, false) => (
+            TrainConfig::load_with("cpu", &args.set)?,
+            "--config cpu".to_string(),
+        ),
         (None, true) => {
             let run = args.run.as_deref().unwrap_or("cpu");
             let (unit, _) = units::newest_complete(&RunDir::new(args.checkpoint_dir.join(run)))
                 .context("--resume")?;
             let path = unit.checkpoint.path.display().to_string();
-            TrainConfig::parse(&unit.checkpoint.meta.config, &path)?
+            let config = TrainConfig::parse_with(&unit.checkpoint.meta.config, &path, &args.set)?;
+            (config, format!("--resume (the config stored in {path})"))
         }
-    })
+    };
+    let mut origin = base;
+    for o in &args.set {
+        let _ = write!(origin, " --set {}", shell_word(&o.to_string()));
+    }
+    Ok((config, origin))
 }
 
 /// What the terminal shows while training: a bar (by time, by steps, or a spinner) with the

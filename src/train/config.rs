@@ -1,13 +1,15 @@
 //! Training configuration: one struct per concern, read from a commented TOML preset
 //! (configs/train/*.toml, embedded in the binary so that `--config cpu` works from anywhere).
-//! Every field has a default here, in one place; a preset sets what it changes and the
-//! command line overrides a preset. Unknown fields are errors, so a typo is never ignored.
+//! Every field has a default here, in one place; a preset sets what it changes and
+//! `morris train --set KEY=VALUE` overrides a preset (`Override`, merged into the preset's TOML
+//! table before it is read and checked). Unknown fields are errors, so a typo is never ignored.
 
 use crate::mcts::SearchSettings;
 use crate::net::NetConfig;
 use crate::selfplay::SelfPlaySettings;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
+use std::str::FromStr;
 use thiserror::Error;
 
 /// The presets shipped in configs/train/, by name.
@@ -31,6 +33,124 @@ pub enum ConfigError {
         "no training preset or file '{0}'; presets: tiny, cpu, gpu (or give a path to a .toml file)"
     )]
     Unknown(String),
+    /// A `--set` that names no setting, gives a value of the wrong type, or goes below a
+    /// plain value.
+    #[error("training config {origin}, --set {set}: {message}")]
+    Override {
+        origin: String,
+        set: String,
+        message: String,
+    },
+    /// A config that TOML cannot hold (to merge overrides into).
+    #[error("training config {origin} cannot be written as TOML: {message}")]
+    Write { origin: String, message: String },
+}
+
+/// Why a `--set` argument is not `KEY=VALUE`.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum OverrideSyntaxError {
+    #[error("'{0}': expected KEY=VALUE, as selfplay.simulations=64 or device=cpu")]
+    NoEquals(String),
+    #[error(
+        "'{0}': KEY is a setting's TOML path, names of letters, digits, _ and - joined by dots \
+         (selfplay.simulations, max_minutes)"
+    )]
+    BadKey(String),
+}
+
+/// One `--set KEY=VALUE`: KEY a setting's dotted TOML path (`selfplay.simulations`,
+/// `max_minutes`), VALUE a TOML value, or where it does not parse as one, a string (so
+/// `device=cpu` needs no quotes; `name='"123"'` makes a string of digits).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Override {
+    path: Vec<String>,
+    value: toml::Value,
+    text: String,
+}
+
+impl FromStr for Override {
+    type Err = OverrideSyntaxError;
+
+    fn from_str(text: &str) -> Result<Override, OverrideSyntaxError> {
+        let (key, raw) = text
+            .split_once('=')
+            .ok_or_else(|| OverrideSyntaxError::NoEquals(text.to_string()))?;
+        let name = |part: &str| {
+            !part.is_empty()
+                && part
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
+        let path: Vec<String> = key.trim().split('.').map(str::to_string).collect();
+        if !path.iter().all(|part| name(part)) {
+            return Err(OverrideSyntaxError::BadKey(text.to_string()));
+        }
+        let raw = raw.trim();
+        // `value = RAW` as a document of that one key; anything else is a string.
+        let value = toml::from_str::<toml::Table>(&format!("value = {raw}"))
+            .ok()
+            .filter(|table| table.len() == 1)
+            .and_then(|mut table| table.remove("value"))
+            .unwrap_or_else(|| toml::Value::String(raw.to_string()));
+        Ok(Override {
+            path,
+            value,
+            text: text.to_string(),
+        })
+    }
+}
+
+impl std::fmt::Display for Override {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Override {
+    /// The setting's dotted path.
+    #[must_use]
+    pub fn key(&self) -> String {
+        self.path.join(".")
+    }
+
+    /// The value as TOML read it (a string where it did not parse).
+    #[must_use]
+    pub fn value(&self) -> &toml::Value {
+        &self.value
+    }
+
+    /// Puts the value into `table` at the path, making the sections on the way that are
+    /// missing (serde then names an unknown one); `Err` names a plain value on the way.
+    fn merge_into(&self, table: &mut toml::Table) -> Result<(), String> {
+        let Some((last, sections)) = self.path.split_last() else {
+            return Err("no key".to_string());
+        };
+        let mut here = table;
+        for (depth, section) in sections.iter().enumerate() {
+            let entry = here
+                .entry(section.clone())
+                .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+            let toml::Value::Table(inner) = entry else {
+                return Err(format!(
+                    "{} is a plain value, not a section",
+                    self.path[..=depth].join(".")
+                ));
+            };
+            here = inner;
+        }
+        here.insert(last.clone(), self.value.clone());
+        Ok(())
+    }
+}
+
+/// `origin` with the overrides that changed it, to name a checked config in an error.
+fn with_overrides(origin: &str, overrides: &[Override]) -> String {
+    let mut named = origin.to_string();
+    for o in overrides {
+        named.push_str(" --set ");
+        named.push_str(&o.text);
+    }
+    named
 }
 
 /// Everything a run needs.
@@ -81,7 +201,7 @@ pub struct TrainConfig {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct TablebaseSection {
-    /// A directory of tables built for the run's rules; empty: none (`--tablebase DIR`).
+    /// A directory of tables built for the run's rules; empty: none (`--set tablebase.dir=DIR`).
     pub dir: String,
     /// Build the tables up to this many men a side into `dir` where they are missing, before
     /// training starts (as `morris tablebase build --men N` would; files already there and
@@ -223,7 +343,7 @@ pub struct CheckpointSection {
 
 /// The parallel pipeline (with `deterministic = false`): self-play workers beside a trainer,
 /// the network's evaluations served in batches by the inference service
-/// (src/train/pipeline.rs).
+/// (src/train/sources/workers.rs).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct PipelineSection {
@@ -368,9 +488,22 @@ impl TrainConfig {
     /// # Errors
     /// No such preset or file, or a file that does not parse or has unknown fields.
     pub fn load(name_or_path: &str) -> Result<TrainConfig, ConfigError> {
-        let mut config =
+        TrainConfig::load_with(name_or_path, &[])
+    }
+
+    /// As `load`, with `overrides` (`--set`) merged over the preset and the environment
+    /// before the whole is checked.
+    ///
+    /// # Errors
+    /// As `load`, and an override that names no setting or has a value of the wrong type
+    /// (named), or settings that do not fit together once overridden.
+    pub fn load_with(
+        name_or_path: &str,
+        overrides: &[Override],
+    ) -> Result<TrainConfig, ConfigError> {
+        let (text, origin) =
             if let Some((_, text)) = PRESETS.iter().find(|(name, _)| *name == name_or_path) {
-                TrainConfig::parse(text, &format!("preset '{name_or_path}'"))?
+                ((*text).to_string(), format!("preset '{name_or_path}'"))
             } else {
                 let path = Path::new(name_or_path);
                 if !path.exists() {
@@ -380,15 +513,16 @@ impl TrainConfig {
                     path: name_or_path.to_string(),
                     source,
                 })?;
-                TrainConfig::parse(&text, name_or_path)?
+                (text, name_or_path.to_string())
             };
+        let mut config = TrainConfig::read(&text, &origin)?;
         (config.threads, config.adaptive_threads) =
             crate::net::threads::from_environment(config.threads, config.adaptive_threads)
                 .map_err(|message| ConfigError::Parse {
                     origin: "from the environment".to_string(),
                     message,
                 })?;
-        Ok(config)
+        config.overridden(&origin, overrides)
     }
 
     /// Parses a TOML text; `origin` names it in errors.
@@ -396,15 +530,61 @@ impl TrainConfig {
     /// # Errors
     /// A syntax error, an unknown field, a bad value or settings that do not fit together.
     pub fn parse(text: &str, origin: &str) -> Result<TrainConfig, ConfigError> {
-        let config: TrainConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
+        TrainConfig::parse_with(text, origin, &[])
+    }
+
+    /// As `parse`, with `overrides` (`--set`) merged over the text before the whole is
+    /// checked.
+    ///
+    /// # Errors
+    /// As `parse`, and an override that names no setting or has a value of the wrong type
+    /// (named).
+    pub fn parse_with(
+        text: &str,
+        origin: &str,
+        overrides: &[Override],
+    ) -> Result<TrainConfig, ConfigError> {
+        TrainConfig::read(text, origin)?.overridden(origin, overrides)
+    }
+
+    /// A TOML text as a config, unchecked.
+    fn read(text: &str, origin: &str) -> Result<TrainConfig, ConfigError> {
+        toml::from_str(text).map_err(|e| ConfigError::Parse {
             origin: origin.to_string(),
             message: e.to_string(),
-        })?;
-        config.check().map_err(|message| ConfigError::Parse {
-            origin: origin.to_string(),
+        })
+    }
+
+    /// This config with `overrides` merged into its TOML table, one by one (so that an
+    /// error names its `--set`), then checked as a whole.
+    fn overridden(
+        mut self,
+        origin: &str,
+        overrides: &[Override],
+    ) -> Result<TrainConfig, ConfigError> {
+        if !overrides.is_empty() {
+            let mut table = toml::Table::try_from(&self).map_err(|e| ConfigError::Write {
+                origin: origin.to_string(),
+                message: e.to_string(),
+            })?;
+            for o in overrides {
+                let refused = |message: String| ConfigError::Override {
+                    origin: origin.to_string(),
+                    set: o.text.clone(),
+                    message,
+                };
+                o.merge_into(&mut table).map_err(refused)?;
+                self = table
+                    .clone()
+                    .try_into()
+                    .map_err(|e: toml::de::Error| refused(e.message().to_string()))?;
+            }
+        }
+        self.check().map_err(|message| ConfigError::Parse {
+            origin: with_overrides(origin, overrides),
             message,
         })?;
-        Ok(config)
+        Ok(self)
     }
 
     /// Refuses settings that cannot work.
@@ -609,5 +789,145 @@ mod tests {
         }
         let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
         assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
+    }
+
+    /// The tiny preset with `sets` (`--set` arguments) over it.
+    fn tiny_with(sets: &[&str]) -> Result<TrainConfig, ConfigError> {
+        let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
+        TrainConfig::parse_with(PRESETS[0].1, "preset 'tiny'", &overrides)
+    }
+
+    #[test]
+    fn overrides_set_nested_and_top_level_keys_of_every_type() {
+        let tiny = tiny_with(&[]).unwrap();
+        let config = tiny_with(&[
+            "selfplay.simulations=6",
+            "max_minutes=120",
+            "device=cuda",
+            "seed=42",
+            "deterministic=false",
+            "optim.lr=0.01",
+            "eval.opponents=[\"random\"]",
+            "eval.best_by = alphabeta:depth=3",
+            "eval.opponents=[\"random\", \"alphabeta:depth=3\"]",
+            "name=\"123\"",
+        ])
+        .unwrap();
+        assert_eq!(config.selfplay.simulations, 6);
+        // Self-play's budget alone: the player's search keeps the preset's.
+        assert_eq!(config.search, tiny.search);
+        assert!((config.max_minutes - 120.0).abs() < f64::EPSILON);
+        assert_eq!(config.device, "cuda");
+        assert_eq!(config.seed, 42);
+        assert!(!config.deterministic);
+        assert!((config.optim.lr - 0.01).abs() < 1e-12);
+        assert_eq!(config.eval.opponents, ["random", "alphabeta:depth=3"]);
+        assert_eq!(config.eval.best_by, "alphabeta:depth=3");
+        assert_eq!(config.name, "123");
+        // What was not set is the preset's.
+        assert_eq!(config.replay, tiny.replay);
+        assert_eq!(config.max_steps, tiny.max_steps);
+        // A later --set of the same key wins.
+        let config = tiny_with(&["seed=1", "seed=2"]).unwrap();
+        assert_eq!(config.seed, 2);
+    }
+
+    #[test]
+    fn override_values_parse_as_toml_or_else_as_strings() {
+        let value = |text: &str| text.parse::<Override>().unwrap().value().clone();
+        assert_eq!(value("device=cpu"), toml::Value::String("cpu".into()));
+        assert_eq!(value("device=\"cpu\""), toml::Value::String("cpu".into()));
+        assert_eq!(value("max_steps=24"), toml::Value::Integer(24));
+        assert_eq!(value("max_minutes=1.5"), toml::Value::Float(1.5));
+        assert_eq!(value("deterministic=true"), toml::Value::Boolean(true));
+        assert_eq!(value("tablebase.dir="), toml::Value::String(String::new()));
+        assert_eq!(
+            value("tablebase.dir=tablebases/standard"),
+            toml::Value::String("tablebases/standard".into())
+        );
+        // A value that would smuggle in a second key is a string.
+        assert_eq!(
+            value("seed=1\nmax_steps = 2"),
+            toml::Value::String("1\nmax_steps = 2".into())
+        );
+        assert_eq!(
+            "selfplay.simulations=8".parse::<Override>().unwrap().key(),
+            "selfplay.simulations"
+        );
+    }
+
+    #[test]
+    fn malformed_overrides_are_refused_saying_why() {
+        for (text, expected) in [
+            (
+                "selfplay.simulations",
+                OverrideSyntaxError::NoEquals("selfplay.simulations".into()),
+            ),
+            ("=8", OverrideSyntaxError::BadKey("=8".into())),
+            (
+                "selfplay..simulations=8",
+                OverrideSyntaxError::BadKey("selfplay..simulations=8".into()),
+            ),
+            (
+                "self play=8",
+                OverrideSyntaxError::BadKey("self play=8".into()),
+            ),
+        ] {
+            assert_eq!(text.parse::<Override>().unwrap_err(), expected, "{text}");
+        }
+        let err = "x".parse::<Override>().unwrap_err().to_string();
+        assert!(err.contains("expected KEY=VALUE"), "{err}");
+    }
+
+    #[test]
+    fn override_mistakes_name_their_set() {
+        let error = |sets: &[&str]| tiny_with(sets).unwrap_err().to_string();
+        let err = error(&["seed=3", "selfplay.simulationz=8"]);
+        assert!(
+            err.contains(
+                "preset 'tiny', --set selfplay.simulationz=8: unknown field `simulationz`"
+            ),
+            "{err}"
+        );
+        let err = error(&["selfplai.simulations=8"]);
+        assert!(
+            err.contains("--set selfplai.simulations=8: unknown field `selfplai`"),
+            "{err}"
+        );
+        let err = error(&["max_steps=true"]);
+        assert!(
+            err.contains("--set max_steps=true: invalid type: boolean `true`"),
+            "{err}"
+        );
+        let err = error(&["selfplay.simulations=many"]);
+        assert!(
+            err.contains("--set selfplay.simulations=many: invalid type: string \"many\""),
+            "{err}"
+        );
+        let err = error(&["device.kind=cpu"]);
+        assert!(
+            err.contains("--set device.kind=cpu: device is a plain value, not a section"),
+            "{err}"
+        );
+        // Checked as a whole once merged: the error names the overrides.
+        let err = error(&["selfplay.resign_threshold=1.5"]);
+        assert!(
+            err.contains("preset 'tiny' --set selfplay.resign_threshold=1.5: ")
+                && err.contains("resign_threshold must be in [0, 1)"),
+            "{err}"
+        );
+        let err = error(&["device=tpu"]);
+        assert!(err.contains("device 'tpu': use auto, cpu or cuda"), "{err}");
+    }
+
+    #[test]
+    fn overrides_are_merged_before_the_check() {
+        // The file alone does not fit together; with the override it does.
+        let text = "[tablebase]\nbuild_men = 3\n";
+        assert!(TrainConfig::parse(text, "x.toml").is_err());
+        let set = ["tablebase.dir=tables".parse().unwrap()];
+        let config = TrainConfig::parse_with(text, "x.toml", &set).unwrap();
+        assert_eq!(config.tablebase.dir, "tables");
+        assert_eq!(config.tablebase.build_men, 3);
     }
 }

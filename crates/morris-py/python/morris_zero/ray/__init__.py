@@ -251,10 +251,10 @@ def train(
     train_args = ["--run", run, "--checkpoint-dir", str(run_dir.parent)]
     if config and not resume:
         train_args += ["--config", config]
-    for flag, value in (("--max-steps", max_steps), ("--max-minutes", max_minutes),
-                        ("--seed", seed), ("--threads", learner_threads)):
+    for key, value in (("max_steps", max_steps), ("max_minutes", max_minutes),
+                       ("seed", seed), ("threads", learner_threads)):
         if value is not None:
-            train_args += [flag, str(value)]
+            train_args += ["--set", f"{key}={value}"]
     train_args += extra_train_args or []
     if not ray.is_initialized():
         # A cluster on this machine offers a CPU to every role, even where that is more
