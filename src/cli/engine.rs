@@ -42,9 +42,10 @@ use super::play::read_line;
 use anyhow::{Context, Result};
 use clap::Args;
 use morris_zero::agents::{
-    Agent, Budget, Choice, Listener, Progress, Score, StopFlag, from_spec, players,
+    Agent, Budget, Choice, Listener, Panicked, Progress, Score, StopFlag, TimeControl,
+    choose_guarded, from_spec, players,
 };
-use morris_zero::game::{Color, Game, Position, Rules};
+use morris_zero::game::{Color, Game, Rules, SetupError, game_from_text};
 use morris_zero::seeds::derive_seed;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
@@ -120,8 +121,8 @@ enum Event {
 /// A finished search: the player back, and its decision.
 struct Searched {
     player: Box<dyn Agent>,
-    /// `Err`: the player panicked (the message).
-    choice: std::result::Result<Choice, String>,
+    /// `Err`: the player panicked.
+    choice: std::result::Result<Choice, Panicked>,
     spent: Duration,
 }
 
@@ -424,20 +425,14 @@ impl Engine {
     fn set_position(&mut self, args: &[&str]) -> Result<()> {
         const USAGE: &str =
             "'position startpos [moves T1 T2 ...]' or 'position fen TEXT [moves T1 T2 ...]'";
-        let (mut game, after) = match args {
-            ["startpos", after @ ..] => (Game::new(self.rules.clone()), after),
+        let (text, after) = match args {
+            ["startpos", after @ ..] => (None, after),
             ["fen", rest @ ..] => {
                 let n = rest
                     .iter()
                     .position(|&w| w == "moves")
                     .unwrap_or(rest.len());
-                let text = rest[..n].join(" ");
-                let position = Position::parse(&self.rules, &text)
-                    .map_err(|e| anyhow::anyhow!("fen '{text}': {e}; the position is unchanged"))?;
-                (
-                    Game::from_position(self.rules.clone(), position),
-                    &rest[n..],
-                )
+                (Some(rest[..n].join(" ")), &rest[n..])
             }
             [] => anyhow::bail!("expected {USAGE}"),
             [other, ..] => anyhow::bail!("'{other}': expected {USAGE}"),
@@ -449,15 +444,21 @@ impl Engine {
                 anyhow::bail!("'{other}' after the position: expected 'moves' ({USAGE})")
             }
         };
-        for (i, token) in tokens.iter().enumerate() {
-            game.play_token(token).map_err(|e| {
-                anyhow::anyhow!(
-                    "move {} '{token}' cannot be played: {e}; the position is unchanged",
-                    i + 1
-                )
-            })?;
-        }
-        self.game = game;
+        self.game = game_from_text(&self.rules, text.as_deref(), &tokens.join(" ")).map_err(
+            |e| match e {
+                SetupError::Position(e) => anyhow::anyhow!(
+                    "fen '{}': {e}; the position is unchanged",
+                    text.unwrap_or_default()
+                ),
+                SetupError::Move {
+                    index,
+                    token,
+                    error,
+                } => anyhow::anyhow!(
+                    "move {index} '{token}' cannot be played: {error}; the position is unchanged"
+                ),
+            },
+        )?;
         Ok(())
     }
 
@@ -492,16 +493,7 @@ impl Engine {
         let events = events.clone();
         std::thread::spawn(move || {
             let start = Instant::now();
-            let choice = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                player.choose(&game, &budget)
-            }))
-            .map_err(|panic| {
-                panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(ToString::to_string))
-                    .unwrap_or_default()
-            });
+            let choice = choose_guarded(player.as_mut(), &game, &budget);
             let spent = start.elapsed();
             let _ = events.send(Event::Searched(Searched {
                 player,
@@ -562,7 +554,7 @@ impl Engine {
             } else {
                 moves.join(" ")
             },
-            super::show::describe(game)
+            morris_zero::game::display::describe(game)
         )
     }
 }
@@ -620,9 +612,7 @@ fn parse_go(args: &[&str], side: Color) -> (Budget, bool, Vec<String>) {
     let mut budget = Budget::default();
     let mut infinite = false;
     let mut errors = Vec::new();
-    let mut clock = [None::<u64>; 2];
-    let mut inc = [0u64; 2];
-    let mut moves_to_go = None::<u64>;
+    let mut clock = TimeControl::default();
     let mut i = 0;
     while i < args.len() {
         let key = args[i];
@@ -662,24 +652,18 @@ fn parse_go(args: &[&str], side: Color) -> (Budget, bool, Vec<String>) {
                 _ => errors.push(format!("depth '{value}' must be from 1 (ignored)")),
             },
             "nodes" if number > 0 => budget.nodes = Some(number),
-            "movetime" if number > 0 => budget.time = Some(Duration::from_millis(number)),
+            "movetime" if number > 0 => clock.movetime = Some(Duration::from_millis(number)),
             "nodes" | "movetime" => {
                 errors.push(format!("{key} '{value}' must be from 1 (ignored)"));
             }
-            "wtime" => clock[0] = Some(number),
-            "btime" => clock[1] = Some(number),
-            "winc" => inc[0] = number,
-            "binc" => inc[1] = number,
-            _ => moves_to_go = Some(number.max(1)),
+            "wtime" => clock.left[0] = Some(Duration::from_millis(number)),
+            "btime" => clock.left[1] = Some(Duration::from_millis(number)),
+            "winc" => clock.increment[0] = Duration::from_millis(number),
+            "binc" => clock.increment[1] = Duration::from_millis(number),
+            _ => clock.moves_to_go = Some(number.max(1)),
         }
     }
-    if budget.time.is_none() {
-        if let Some(left) = clock[side.index()] {
-            let share = left / moves_to_go.unwrap_or(30) + inc[side.index()] * 3 / 4;
-            let ms = share.min(left / 2).max(1);
-            budget.time = Some(Duration::from_millis(ms));
-        }
-    }
+    budget.time = clock.time_for(side);
     (budget, infinite, errors)
 }
 
