@@ -79,7 +79,10 @@ mod tests {
         assert_eq!(fixed.time_for(Color::Black), Some(ms(250)));
         // Not rounded to milliseconds.
         let fine = TimeControl::per_move(Duration::from_micros(1500));
-        assert_eq!(fine.time_for(Color::Black), Some(Duration::from_micros(1500)));
+        assert_eq!(
+            fine.time_for(Color::Black),
+            Some(Duration::from_micros(1500))
+        );
         let both = TimeControl {
             movetime: Some(ms(20)),
             ..clocks(60_000, 60_000)
