@@ -58,11 +58,14 @@ pub enum EngineError {
     #[error("setoption: {0}")]
     Rules(RulesError),
     #[error("setoption: the player '{spec}' under these rules: {error}")]
-    PlayerUnderRules { spec: String, error: SpecError },
+    PlayerUnderRules { spec: String, error: Box<SpecError> },
     #[error("setoption: players: {}: {error}", players())]
-    Player { error: SpecError },
+    Player { error: Box<SpecError> },
     #[error("position: fen '{text}': {error}; the position is unchanged")]
-    Fen { text: String, error: PositionError },
+    Fen {
+        text: String,
+        error: Box<PositionError>,
+    },
     #[error(
         "position: move {index} '{token}' cannot be played: {error}; the position is unchanged"
     )]
@@ -159,6 +162,7 @@ impl Engine {
                 let rules = Arc::new(Rules::load(&name).map_err(EngineError::Rules)?);
                 let mut player = from_spec(&self.spec, &rules).map_err(|error| {
                     let spec = self.spec.clone();
+                    let error = Box::new(error);
                     EngineError::PlayerUnderRules { spec, error }
                 })?;
                 player.new_game(derive_seed(self.seed, self.games, 1));
@@ -169,7 +173,9 @@ impl Engine {
             }
             EngineOption::Player(spec) => {
                 let mut player =
-                    from_spec(&spec, &self.rules).map_err(|error| EngineError::Player { error })?;
+                    from_spec(&spec, &self.rules).map_err(|error| EngineError::Player {
+                        error: Box::new(error),
+                    })?;
                 player.new_game(derive_seed(self.seed, self.games, 1));
                 self.spec = spec;
                 self.player = Some(player);
@@ -190,7 +196,7 @@ impl Engine {
         self.game = game_from_text(&self.rules, text, &moves).map_err(|e| match e {
             SetupError::Position(error) => EngineError::Fen {
                 text: text.unwrap_or_default().to_string(),
-                error,
+                error: Box::new(error),
             },
             SetupError::Move {
                 index,

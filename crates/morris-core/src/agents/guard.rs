@@ -47,14 +47,12 @@ mod tests {
     }
 
     impl Agent for Failing {
-        fn spec(&self) -> &str {
+        fn spec(&self) -> &'static str {
             "failing"
         }
         fn new_game(&mut self, _seed: u64) {}
         fn choose(&mut self, game: &Game, _budget: &Budget) -> Choice {
-            if self.text {
-                panic!("no move at ply {}", game.actions().len());
-            }
+            assert!(!self.text, "no move at ply {}", game.actions().len());
             std::panic::panic_any(7_u32)
         }
     }
