@@ -8,8 +8,9 @@ pub mod neural;
 
 pub use morris_core::agents::{
     Agent, Analysis, Bound, Budget, Candidate, Choice, Entry, KeptTree, Listener, NetworkSearch,
-    PlayerSpec, Progress, REPORT_EVERY, Registry, Score, SpecError, StopFlag, TreeUse, alphabeta,
-    analysis, greedy, mcts_rollout, random, spec, tablebase, tree_cap,
+    Panicked, PlayerSpec, Progress, REPORT_EVERY, Registry, Score, SpecError, StopFlag,
+    TimeControl, TreeUse, alphabeta, analysis, choose_guarded, greedy, guard, mcts_rollout, random,
+    spec, tablebase, time_control, tree_cap,
 };
 
 use crate::game::Rules;

@@ -12,7 +12,9 @@ use super::{
     ARENA_PLY_CAP, ArenaError, MatchEvent, MatchGame, MatchReport, MatchSettings, SideClock,
     SprtDecision, SprtReport, Tally,
 };
-use crate::agents::{Agent, Budget, Choice, KeptTree, NetworkSearch, SpecError, from_spec};
+use crate::agents::{
+    Agent, Budget, Choice, KeptTree, NetworkSearch, SpecError, TimeControl, from_spec,
+};
 use crate::game::{Color, Game, Position, Rules, format_action};
 use crate::match_plan::{MatchPlan, PlannedGame};
 use crate::mcts::{Search, batched_round};
@@ -170,18 +172,16 @@ impl Table {
         Ok(())
     }
 
-    /// Plays the whole game with every decision given `movetime` (`MatchSettings::movetime`):
-    /// per-game players and a worker's shared network player alike decide through `choose`.
+    /// Plays the whole game with every decision given `movetime` (`MatchSettings::movetime`, the
+    /// time `TimeControl::per_move` gives): per-game players and a worker's shared network
+    /// player alike decide through `choose`.
     fn play_timed(
         &mut self,
         job: &Job<'_, '_>,
         seats: &mut [Seating<'_>; 2],
         movetime: Duration,
     ) -> Result<(), ArenaError> {
-        let budget = Budget {
-            time: Some(movetime),
-            ..Budget::default()
-        };
+        let control = TimeControl::per_move(movetime);
         for (seat, seating) in seats.iter_mut().enumerate() {
             if let Seating::Shared(agent) = seating {
                 agent.new_game(self.planned.seeds[seat]);
@@ -193,6 +193,10 @@ impl Table {
                 (Some(player), _) => player.as_mut(),
                 (None, Seating::Shared(agent)) => agent.as_mut(),
                 _ => unreachable!("a borrowed network is refused with a movetime"),
+            };
+            let budget = Budget {
+                time: control.time_for(self.game.position().side_to_move()),
+                ..Budget::default()
             };
             let start = Instant::now();
             let choice = player.choose(&self.game, &budget);

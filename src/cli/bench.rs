@@ -4,7 +4,7 @@
 use anyhow::Result;
 use clap::Subcommand;
 use morris_zero::env::VecEnv;
-use morris_zero::game::{Game, LeafCounting, Rules, perft};
+use morris_zero::game::{Game, LeafCounting, Rules, game_from_text, perft};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::process::ExitCode;
@@ -232,7 +232,7 @@ fn bench_perft(repeats: u32) -> Result<ExitCode> {
     );
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     for &(name, moves, depth) in PERFT_POSITIONS {
-        let game = super::game_after(&rules, None, moves)?;
+        let game = game_from_text(&rules, None, moves)?;
         let (nodes, full) = fastest(&game, depth, LeafCounting::Full, repeats);
         let (_, bulk) = fastest(&game, depth, LeafCounting::Bulk, repeats);
         total_nodes += nodes;

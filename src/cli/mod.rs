@@ -17,8 +17,8 @@ pub mod show;
 pub mod tablebase;
 pub mod train;
 
-use anyhow::{Context, Result};
-use morris_zero::game::{Game, Position, Rules};
+use anyhow::Result;
+use morris_zero::game::{Game, Rules, game_from_text};
 use std::sync::Arc;
 
 /// `--rules`: a preset name or a path to a rules TOML file.
@@ -41,24 +41,12 @@ pub struct StartArgs {
 impl StartArgs {
     /// The game after `--position` and `--moves`.
     pub fn game(&self, rules: &Arc<Rules>) -> Result<Game> {
-        game_after(rules, self.position.as_deref(), &self.moves)
+        Ok(game_from_text(
+            rules,
+            self.position.as_deref(),
+            &self.moves,
+        )?)
     }
-}
-
-/// A game after a move list (tokens separated by spaces; `-` or nothing plays none) played
-/// from `position` (either notation) or from the start.
-pub fn game_after(rules: &Arc<Rules>, position: Option<&str>, moves: &str) -> Result<Game> {
-    let mut game = match position {
-        Some(text) => Game::from_position(
-            rules.clone(),
-            Position::parse(rules, text).context("cannot read the position")?,
-        ),
-        None => Game::new(rules.clone()),
-    };
-    game.play_tokens(moves)
-        .map_err(|(i, e)| anyhow::anyhow!("move {i}: {e}"))
-        .context("cannot replay the move list")?;
-    Ok(game)
 }
 
 /// A game from one line of text: a move list from the start, or a position (either notation,
@@ -71,10 +59,10 @@ pub fn game_from_line(rules: &Arc<Rules>, line: &str) -> Result<Game> {
             .iter()
             .any(|w| first.eq_ignore_ascii_case(w)))
     {
-        return game_after(rules, None, line);
+        return Ok(game_from_text(rules, None, line)?);
     }
     let (position, moves) = split_moves(line);
-    game_after(rules, Some(position), moves)
+    Ok(game_from_text(rules, Some(position), moves)?)
 }
 
 /// A position's text and the moves after it: the text before and after the word `moves`.

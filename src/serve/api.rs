@@ -10,7 +10,7 @@ use super::search::{SearchControl, SearchGuard};
 use super::sessions::{EngineMove, HUMAN, NewSession, Renew, Seat, Session, lock};
 use super::view::{GameView, Info};
 use super::{ApiError, MAX_BODY_BYTES, MAX_MOVES, Shared};
-use crate::agents::{Agent, Budget, from_spec};
+use crate::agents::{Agent, Budget, choose_guarded, from_spec};
 use crate::game::{Game, PRESETS, Rules};
 use crate::seeds::derive_seed;
 use axum::Json;
@@ -20,7 +20,6 @@ use axum::extract::rejection::BytesRejection;
 use axum::http::StatusCode;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use std::panic::AssertUnwindSafe;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use tokio::sync::OwnedSemaphorePermit;
@@ -399,7 +398,7 @@ fn search_and_play(
         ..Budget::default()
     };
     let start = Instant::now();
-    let choice = std::panic::catch_unwind(AssertUnwindSafe(|| agent.choose(&game, &budget)));
+    let choice = choose_guarded(agent.as_mut(), &game, &budget);
     let search_time = start.elapsed();
     let mut s = lock(session);
     let color = game.position().side_to_move();
@@ -424,14 +423,7 @@ fn search_and_play(
             "the search of {spec} was cancelled"
         )));
     }
-    let choice = choice.map_err(|panic| {
-        let why = panic
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| panic.downcast_ref::<&str>().map(ToString::to_string))
-            .unwrap_or_default();
-        ApiError::Internal(format!("{spec} failed: {why}"))
-    })?;
+    let choice = choice.map_err(|why| ApiError::Internal(format!("{spec} failed: {why}")))?;
     s.game
         .play(choice.action)
         .map_err(|e| ApiError::Internal(format!("{spec} chose an illegal move: {e}")))?;

@@ -6,7 +6,8 @@ use crate::errors::{IllegalActionError, value_error};
 use morris_core::env::Encoder;
 use morris_core::game::display::{draw_board, status_line};
 use morris_core::game::{
-    Action, Game, MoveError, Position, Rules, RulesSpec, format_action, parse_action,
+    Action, Game, MoveError, Rules, RulesSpec, SetupError, format_action, game_from_text,
+    parse_action,
 };
 use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::exceptions::PyTypeError;
@@ -193,10 +194,7 @@ impl PyGame {
         rules: Option<&Bound<'_, PyAny>>,
         position: Option<&str>,
     ) -> PyResult<PyGame> {
-        let mut game = Self::from_position_text(position.unwrap_or(""), rules)?.game;
-        game.play_tokens(moves)
-            .map_err(|(index, error)| move_error(&format!("move {index}: "), &error))?;
-        Ok(PyGame::wrap(game))
+        game_from(rules, position, moves)
     }
 
     /// A game from a position in the project's notation or Sanmill's FEN (the start position
@@ -204,15 +202,7 @@ impl PyGame {
     #[staticmethod]
     #[pyo3(name = "from_position", signature = (text, rules = None))]
     fn from_position_text(text: &str, rules: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
-        let rules = match rules {
-            Some(r) => rules_from(r)?,
-            None => Arc::new(Rules::default()),
-        };
-        if text.trim().is_empty() {
-            return Ok(PyGame::wrap(Game::new(rules)));
-        }
-        let position = Position::parse(&rules, text).map_err(value_error)?;
-        Ok(PyGame::wrap(Game::from_position(rules, position)))
+        game_from(rules, Some(text), "")
     }
 
     #[getter]
@@ -427,6 +417,28 @@ impl PyGame {
             self.game.rules().name(),
             self.position()
         )
+    }
+}
+
+/// The game after `moves` from `position` (the start for `None` or a blank text), under
+/// `rules` (the standard rules for `None`): a bad position is a `ValueError`, a move that
+/// cannot be played as `move_error` says.
+fn game_from(
+    rules: Option<&Bound<'_, PyAny>>,
+    position: Option<&str>,
+    moves: &str,
+) -> PyResult<PyGame> {
+    let rules = match rules {
+        Some(r) => rules_from(r)?,
+        None => Arc::new(Rules::default()),
+    };
+    let position = position.filter(|text| !text.trim().is_empty());
+    match game_from_text(&rules, position, moves) {
+        Ok(game) => Ok(PyGame::wrap(game)),
+        Err(SetupError::Position(error)) => Err(value_error(error)),
+        Err(SetupError::Move { index, error, .. }) => {
+            Err(move_error(&format!("move {index}: "), &error))
+        }
     }
 }
 

@@ -2,21 +2,27 @@
 //! alpha-beta, rollout MCTS, the tablebase player), listed in one `Registry`. The neural
 //! player lives in the main crate (`morris_zero::agents`), which adds it to the registry. The
 //! arena, the play command, the engine protocol, the server and the Python package only ever
-//! see `dyn Agent`, built from a spec string by a registry.
+//! see `dyn Agent`, built from a spec string by a registry. `time_control` turns a clock into
+//! a decision's time, and `guard` runs a decision under `catch_unwind` for the callers that
+//! must outlive a player's panic.
 
 pub mod alphabeta;
 pub mod analysis;
 pub mod greedy;
+pub mod guard;
 pub mod mcts_rollout;
 pub mod random;
 pub mod registry;
 pub mod spec;
 pub mod tablebase;
+pub mod time_control;
 pub mod tree_cap;
 
 pub use analysis::{Analysis, Bound, Candidate, Score};
+pub use guard::{Panicked, choose_guarded};
 pub use registry::{Entry, Registry};
 pub use spec::{PlayerSpec, SpecError};
+pub use time_control::TimeControl;
 pub use tree_cap::TreeUse;
 
 use crate::game::{Action, Game, Rules};

@@ -1,9 +1,13 @@
 //! Text drawings of positions, for people: the board's lines, `W` and `B` for the men, `.` for
 //! an empty point, ranks on the left and files below; optionally some points marked (the last
-//! move) with brackets. Drawn from the board's geometry, so every board works.
+//! move) with brackets. Drawn from the board's geometry, so every board works. `describe` adds
+//! the position's text, the status line and the legal moves: what `morris show` and the
+//! engine's `d` print.
 
+use super::action::Action;
 use super::board::Point;
 use super::color::Color;
+use super::game::Game;
 use super::position::Position;
 use super::rules::Rules;
 use std::fmt::Write;
@@ -93,10 +97,39 @@ pub fn status_line(rules: &Rules, pos: &Position) -> String {
     )
 }
 
+/// The board with the last action's points marked, `position: ...`, `fen: ...` (24-point board
+/// only), then the status line and `legal: ...`, or the result.
+#[must_use]
+pub fn describe(game: &Game) -> String {
+    let rules = game.rules();
+    let pos = game.position();
+    let marked: Vec<u8> = match game.actions().last() {
+        Some(&Action::Move { from, to }) => vec![from, to],
+        Some(&(Action::Place(p) | Action::Capture(p))) => vec![p],
+        None => Vec::new(),
+    };
+    let mut out = draw_board(rules, pos, &marked);
+    let _ = writeln!(out, "position: {}", pos.text(rules));
+    if let Some(fen) = pos.fen(rules) {
+        let _ = writeln!(out, "fen: {fen}");
+    }
+    if let Some(outcome) = game.outcome() {
+        let _ = writeln!(out, "{outcome}");
+    } else {
+        let legal: Vec<String> = game
+            .legal_actions()
+            .iter()
+            .map(|&a| game.token(a))
+            .collect();
+        let _ = writeln!(out, "{}", status_line(rules, pos));
+        let _ = writeln!(out, "legal: {}", legal.join(" "));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
     use std::sync::Arc;
 
     #[test]

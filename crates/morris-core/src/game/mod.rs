@@ -1,7 +1,7 @@
 //! The rules engine: board geometry, rules, positions, legal actions, notation (of moves, and
-//! of positions in the project's notation and Sanmill's FEN), outcomes and perft. Free of tch
-//! and of everything downstream (environment, search, training), so it builds and tests on its
-//! own.
+//! of positions in the project's notation and Sanmill's FEN), a game from a position's text
+//! and moves (`setup`), outcomes and perft. Free of tch and of everything downstream
+//! (environment, search, training), so it builds and tests on its own.
 //!
 //! ```
 //! use morris_core::game::{Game, Rules};
@@ -29,6 +29,7 @@ pub mod perft;
 pub mod position;
 pub mod position_text;
 pub mod rules;
+pub mod setup;
 pub mod solver;
 mod zobrist;
 
@@ -43,4 +44,5 @@ pub use perft::{LeafCounting, divide, perft, perft_by_game};
 pub use position::{MIN_MEN, Position, points_of};
 pub use position_text::{PositionError, PositionText};
 pub use rules::{FullBoard, MillCaptures, MillProtection, PRESETS, Rules, RulesError, RulesSpec};
+pub use setup::{SetupError, game_from_text};
 pub use zobrist::MAX_PIECES;
