@@ -130,7 +130,7 @@ pub fn apply_search_options(
     if settings.gumbel() && reuse.is_none() {
         settings.reuse_tree = false;
     }
-    settings.check().map_err(|e| spec.invalid(e))
+    settings.check().map_err(|e| spec.search_error(e))
 }
 
 impl NeuralAgent {
