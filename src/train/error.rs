@@ -6,6 +6,7 @@ use super::replay::ReplayError;
 use super::tensorboard::EventLogError;
 use crate::arena::ArenaError;
 use crate::game::RulesError;
+use crate::net::DeviceError;
 use crate::net::checkpoint::CheckpointError;
 use crate::tablebase::OpenError;
 use crate::tablebase::build::BuildError;
@@ -74,8 +75,8 @@ pub enum RunDirError {
 pub enum TrainError {
     #[error(transparent)]
     Rules(#[from] RulesError),
-    #[error("{0}")]
-    Device(String),
+    #[error(transparent)]
+    Device(#[from] DeviceError),
     #[error("tablebase.build_men: {0}")]
     TablebaseBuild(BuildError),
     #[error("tablebase.dir: {0}")]

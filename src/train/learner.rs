@@ -154,7 +154,7 @@ impl Learner {
     /// Unknown rules, an unusable device, or a run directory that cannot be created.
     pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Learner> {
         let rules = Arc::new(Rules::load(&config.rules)?);
-        let device = crate::net::device_from(&config.device).map_err(TrainError::Device)?;
+        let device = crate::net::device_from(&config.device)?;
         let threads = threads::configure(config.threads, config.adaptive_threads);
         std::fs::create_dir_all(run_dir).map_err(|error| {
             TrainError::RunDir(RunDirError::Create {
