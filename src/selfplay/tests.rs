@@ -477,6 +477,29 @@ fn records_round_trip_and_damaged_files_are_refused() {
         let err = records::read(&path).unwrap_err().to_string();
         assert!(err.contains("games.json"), "{what}: {err}");
     }
+    // A game's error names the game and, where one move is at fault, the move.
+    std::fs::write(
+        &path,
+        text.replacen("\"actions\":[", "\"actions\":[600,", 1),
+    )
+    .unwrap();
+    let err = records::read(&path).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            records::RecordError::Game {
+                game: 0,
+                error: records::StoredGameError::UnknownAction { index: 0, id: 600 },
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .ends_with("games.json: game 0, move 0: no action has id 600"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
