@@ -2,6 +2,7 @@
 //! file at fault and carries its cause's words, so that `{}` alone says everything (the
 //! binary prints it as it is).
 
+use super::optimizer::OptimizerStateError;
 use super::replay::ReplayError;
 use super::tensorboard::EventLogError;
 use crate::arena::ArenaError;
@@ -94,6 +95,12 @@ pub enum TrainError {
     RunDir(#[from] RunDirError),
     #[error(transparent)]
     Checkpoint(#[from] CheckpointError),
+    /// The checkpoint resumed from holds optimiser state that does not fit the network.
+    #[error("{}: {error}", path.display())]
+    OptimizerState {
+        path: PathBuf,
+        error: OptimizerStateError,
+    },
     #[error(transparent)]
     Log(#[from] EventLogError),
     #[error("evaluation against {opponent}: {error}")]

@@ -18,7 +18,7 @@ use super::tensorboard::EventLog;
 use super::units;
 use crate::env::Encoder;
 use crate::game::Rules;
-use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress};
+use crate::net::checkpoint::{self, CheckpointMeta, Progress};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet};
 use crate::run_dir::{PUBLISHED, RunDir};
@@ -238,9 +238,9 @@ impl Learner {
         trainer
             .optimizer
             .load_state(&saved.group("optim"), saved.meta.step)
-            .map_err(|message| CheckpointError::Mismatch {
-                path: path.display().to_string(),
-                message,
+            .map_err(|error| TrainError::OptimizerState {
+                path: path.clone(),
+                error,
             })?;
         trainer.rng = serde_json::from_value(saved.meta.rng.clone()).map_err(|error| {
             TrainError::ResumeRng {
