@@ -477,10 +477,13 @@ fn records_round_trip_and_damaged_files_are_refused() {
         let err = records::read(&path).unwrap_err().to_string();
         assert!(err.contains("games.json"), "{what}: {err}");
     }
-    // A game's error names the game and, where one move is at fault, the move.
+    // A game's error names the game and, where one move is at fault, the move: here the
+    // first game's first action id becomes 600.
+    let first_action = text.find("\"actions\":[").unwrap() + "\"actions\":[".len();
+    let id_end = first_action + text[first_action..].find(',').unwrap();
     std::fs::write(
         &path,
-        text.replacen("\"actions\":[", "\"actions\":[600,", 1),
+        format!("{}600{}", &text[..first_action], &text[id_end..]),
     )
     .unwrap();
     let err = records::read(&path).unwrap_err();
