@@ -5,7 +5,9 @@
 //! through `atomic_file` (temporary file, sync, rename), so a reader never sees half a file.
 
 use super::{GameRecord, MoveRecord};
-use crate::game::{Action, Color, DrawReason, Game, MoveError, Outcome, Rules, RulesSpec, WinReason};
+use crate::game::{
+    Action, Color, DrawReason, Game, MoveError, Outcome, Rules, RulesSpec, WinReason,
+};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
@@ -86,7 +88,9 @@ pub enum RecordError {
 /// Why a stored game does not replay under its file's rules (`replay_game`).
 #[derive(Debug, Error)]
 pub enum StoredGameError {
-    #[error("{actions} actions but {policies} policies, {values} values and {flags} full_search flags")]
+    #[error(
+        "{actions} actions but {policies} policies, {values} values and {flags} full_search flags"
+    )]
     Lengths {
         actions: usize,
         policies: usize,
@@ -119,9 +123,8 @@ impl StoredGameError {
     #[must_use]
     pub fn at_move(&self) -> Option<usize> {
         match self {
-            StoredGameError::UnknownAction { index, .. } | StoredGameError::Illegal { index, .. } => {
-                Some(*index)
-            }
+            StoredGameError::UnknownAction { index, .. }
+            | StoredGameError::Illegal { index, .. } => Some(*index),
             _ => None,
         }
     }

@@ -152,9 +152,7 @@ pub enum SearchSettingsError {
     /// Sequential Halving needs two actions to halve (Gumbel roots only).
     #[error("search.gumbel_considered must be at least 2 (it is {0})")]
     GumbelConsidered(usize),
-    #[error(
-        "search.reuse_tree needs root = \"puct\": a Gumbel root searches each decision afresh"
-    )]
+    #[error("search.reuse_tree needs root = \"puct\": a Gumbel root searches each decision afresh")]
     GumbelReuse,
 }
 
