@@ -130,7 +130,7 @@ pub fn apply_search_options(
     if settings.gumbel() && reuse.is_none() {
         settings.reuse_tree = false;
     }
-    settings.check().map_err(|e| spec.invalid(e))
+    settings.check().map_err(|e| spec.search_error(e))
 }
 
 impl NeuralAgent {
@@ -144,7 +144,9 @@ impl NeuralAgent {
             .get("model")?
             .ok_or_else(|| spec.invalid("neural needs model=PATH (a checkpoint)"))?;
         let device_name: String = spec.get("device")?.unwrap_or_else(|| "auto".to_string());
-        let device = crate::net::device_from(&device_name).map_err(|e| spec.invalid(e))?;
+        // The spec's error type is the tch-free crate's: it holds the device's words.
+        let device =
+            crate::net::device_from(&device_name).map_err(|e| spec.invalid(e.to_string()))?;
         let path = &model_file(&model);
         // A checkpoint and an exported model's sidecar both carry the search it was trained
         // with.

@@ -239,23 +239,23 @@ pub fn sample_positions(tb: &Tablebase, count: usize, seed: u64) -> Vec<Position
 /// decision at position `n` seeded by `seed` and `n`).
 ///
 /// # Errors
-/// The player cannot be built.
-pub fn measure<E: std::fmt::Display>(
+/// `make`'s error, as it gave it, where the player cannot be built.
+pub fn measure<E: Send>(
     tb: &Tablebase,
     rules: &Arc<Rules>,
     make: &(dyn Fn() -> Result<Box<dyn Agent>, E> + Sync),
     positions: &[Position],
     seed: u64,
     threads: usize,
-) -> Result<BlunderReport, String> {
+) -> Result<BlunderReport, E> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![None; positions.len()]);
     let spec = Mutex::new(String::new());
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads.max(1))
             .map(|_| {
-                scope.spawn(|| -> Result<(), String> {
-                    let mut agent = make().map_err(|e| e.to_string())?;
+                scope.spawn(|| -> Result<(), E> {
+                    let mut agent = make()?;
                     spec.lock().unwrap().clone_from(&agent.spec().to_string());
                     loop {
                         let n = next.fetch_add(1, Ordering::Relaxed);

@@ -7,6 +7,7 @@
 //! its interval would be the single point +inf.
 
 use serde::Serialize;
+use thiserror::Error;
 
 /// Wins, draws and losses, from one player's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -97,6 +98,23 @@ pub struct Sprt {
     pub beta: f64,
 }
 
+/// Why `--sprt`'s text is not a test (`Sprt::parse`); each names the text at fault.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SprtError {
+    #[error("'{value}': {error}")]
+    Number {
+        value: String,
+        error: std::num::ParseFloatError,
+    },
+    #[error("expected elo0,elo1,alpha,beta, got '{text}'")]
+    Count { text: String },
+    #[error("need elo0 < elo1, got '{text}'")]
+    EloOrder { text: String },
+    /// The error rates must be in (0, 0.5).
+    #[error("need 0 < alpha, beta < 0.5, got '{text}'")]
+    Rates { text: String },
+}
+
 /// What the test says so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -113,20 +131,32 @@ impl Sprt {
     /// Parses `elo0,elo1,alpha,beta`.
     ///
     /// # Errors
-    /// A message saying what is wrong.
-    pub fn parse(text: &str) -> Result<Sprt, String> {
+    /// A value that is not a number, not four of them, or bounds that make no test.
+    pub fn parse(text: &str) -> Result<Sprt, SprtError> {
         let values: Vec<f64> = text
             .split(',')
-            .map(|v| v.trim().parse::<f64>().map_err(|e| format!("'{v}': {e}")))
+            .map(|v| {
+                v.trim().parse::<f64>().map_err(|error| SprtError::Number {
+                    value: v.to_string(),
+                    error,
+                })
+            })
             .collect::<Result<_, _>>()?;
         let [elo0, elo1, alpha, beta] = values[..] else {
-            return Err(format!("expected elo0,elo1,alpha,beta, got '{text}'"));
+            return Err(SprtError::Count {
+                text: text.to_string(),
+            });
         };
         let rate = |x: f64| x > 0.0 && x < 0.5;
-        if elo1 <= elo0 || !rate(alpha) || !rate(beta) {
-            return Err(format!(
-                "need elo0 < elo1 and 0 < alpha, beta < 0.5, got '{text}'"
-            ));
+        if elo1 <= elo0 {
+            return Err(SprtError::EloOrder {
+                text: text.to_string(),
+            });
+        }
+        if !rate(alpha) || !rate(beta) {
+            return Err(SprtError::Rates {
+                text: text.to_string(),
+            });
         }
         Ok(Sprt {
             elo0,
@@ -274,7 +304,21 @@ mod tests {
             SprtDecision::AcceptH1,
             "LLR 4.46"
         );
-        assert!(Sprt::parse("50,0,0.05,0.05").is_err());
-        assert!(Sprt::parse("0,50,0.05").is_err());
+        assert!(matches!(
+            Sprt::parse("50,0,0.05,0.05"),
+            Err(SprtError::EloOrder { .. })
+        ));
+        assert!(matches!(
+            Sprt::parse("0,50,0.05,0.5"),
+            Err(SprtError::Rates { .. })
+        ));
+        assert!(matches!(
+            Sprt::parse("0,50,0.05"),
+            Err(SprtError::Count { .. })
+        ));
+        let Err(error) = Sprt::parse("0, x,0.05,0.05") else {
+            panic!("'x' parsed");
+        };
+        assert_eq!(error.to_string(), "' x': invalid float literal");
     }
 }

@@ -14,7 +14,7 @@ pub mod runner;
 
 pub use crate::match_plan::{MatchPlan, Openings, PlannedGame};
 pub use crate::openings::Opening;
-pub use elo::{Sprt, SprtDecision, Tally, elo_from_score};
+pub use elo::{Sprt, SprtDecision, SprtError, Tally, elo_from_score};
 pub use runner::{Contestant, run_match};
 
 use crate::agents::{Choice, SpecError};

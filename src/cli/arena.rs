@@ -130,7 +130,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         .as_deref()
         .map(Sprt::parse)
         .transpose()
-        .map_err(|e| anyhow::anyhow!("--sprt: {e}"))?;
+        .context("--sprt")?;
     if args.movetime == Some(0) {
         bail!("--movetime must be at least 1 (milliseconds)");
     }

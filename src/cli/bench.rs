@@ -329,7 +329,7 @@ fn bench_env(rules: &Arc<Rules>, seconds: f64, threads: usize) -> ExitCode {
 
 fn bench_net(device: &str, threads: Option<i32>, seconds: f64, mixed: bool) -> Result<ExitCode> {
     use morris_zero::net::{NetConfig, PolicyValueNet, device_from};
-    let device = device_from(device).map_err(anyhow::Error::msg)?;
+    let device = device_from(device)?;
     if let Some(t) = threads {
         tch::set_num_threads(t.max(1));
     }

@@ -78,7 +78,7 @@ struct Fresh {
 
 impl Fresh {
     fn new(preset: &TrainConfig, device: &str) -> Result<Fresh> {
-        let device = device_from(device).map_err(anyhow::Error::msg)?;
+        let device = device_from(device)?;
         let threads = morris_zero::net::threads::configure(preset.threads, preset.adaptive_threads);
         tch::manual_seed(1);
         let rules = super::load_rules(&preset.rules)?;

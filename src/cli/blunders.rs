@@ -71,8 +71,7 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
         bail!("no covered position to judge ({source})");
     }
     let make = || agents::from_spec(args.player, args.rules);
-    let report = measure(&tb, args.rules, &make, &positions, args.seed, threads)
-        .map_err(|e| anyhow::anyhow!(e))?;
+    let report = measure(&tb, args.rules, &make, &positions, args.seed, threads)?;
     println!(
         "{} on {} positions from {}, {source} (seed {}):",
         args.player,

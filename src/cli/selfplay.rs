@@ -67,7 +67,7 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
-    let device = device_from(&args.device).map_err(anyhow::Error::msg)?;
+    let device = device_from(&args.device)?;
     if let Some(dir) = &args.follow {
         return follow(args, dir, device);
     }

@@ -59,6 +59,29 @@ pub enum CheckpointError {
     Corrupt { path: String, message: String },
     #[error("{path}: {message}")]
     Mismatch { path: String, message: String },
+    /// Metadata of an older readable version that cannot be brought to this one.
+    #[error("{path}: not a readable checkpoint: {error}")]
+    Upgrade {
+        path: String,
+        error: Box<UpgradeError>,
+    },
+}
+
+/// Why an older checkpoint's metadata cannot be brought to this version (`upgrade`).
+#[derive(Debug, Error)]
+pub enum UpgradeError {
+    /// The training config a version-2 checkpoint keeps as TOML text does not parse.
+    #[error("metadata of version {version}: {error}")]
+    Config {
+        version: u64,
+        error: toml::de::Error,
+    },
+    /// That config's `[search]` section is not search settings.
+    #[error("metadata of version {version}: [search]: {error}")]
+    Search {
+        version: u64,
+        error: toml::de::Error,
+    },
 }
 
 /// Progress counters carried across a resume.
@@ -221,7 +244,10 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
              {OLDEST_READABLE} to {VERSION}"
         )));
     }
-    upgrade(&mut record).map_err(|e| corrupt(format!("metadata of version {version}: {e}")))?;
+    upgrade(&mut record).map_err(|error| CheckpointError::Upgrade {
+        path: name.clone(),
+        error: Box::new(error),
+    })?;
     let meta: CheckpointMeta =
         serde_json::from_value(record).map_err(|e| corrupt(format!("metadata: {e}")))?;
     let mut names: Vec<String> = file.names().into_iter().cloned().collect();
@@ -264,18 +290,20 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
 /// Brings a metadata record of an older readable version to this one. Version 2 kept the
 /// search settings only inside the training config's TOML: its `[search]` section becomes the
 /// `search` field (the defaults where the section is missing).
-fn upgrade(record: &mut serde_json::Value) -> Result<(), String> {
+fn upgrade(record: &mut serde_json::Value) -> Result<(), UpgradeError> {
     if record["version"].as_u64() == Some(2) {
+        let version = 2;
         let config = record["config"].as_str().unwrap_or_default();
-        let table: toml::Table = toml::from_str(config).map_err(|e| e.to_string())?;
+        let table: toml::Table =
+            toml::from_str(config).map_err(|error| UpgradeError::Config { version, error })?;
         let search: SearchSettings = match table.get("search") {
             Some(section) => section
                 .clone()
                 .try_into()
-                .map_err(|e| format!("[search]: {e}"))?,
+                .map_err(|error| UpgradeError::Search { version, error })?,
             None => SearchSettings::default(),
         };
-        record["search"] = serde_json::to_value(search).map_err(|e| e.to_string())?;
+        record["search"] = serde_json::to_value(search).expect("settings serialise");
         record["version"] = VERSION.into();
     }
     Ok(())

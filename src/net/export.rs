@@ -39,8 +39,33 @@ pub const OLDEST_READABLE: u32 = 2;
 pub enum ExportError {
     #[error("{path}: {message}")]
     File { path: String, message: String },
+    /// The `TorchScript` file loads but does not answer as an exported network does.
+    #[error("{path}: {error}")]
+    Outputs { path: String, error: OutputsError },
     #[error(transparent)]
     Checkpoint(#[from] super::checkpoint::CheckpointError),
+}
+
+/// Why a loaded module is not an exported network of its sidecar's shapes (`load` runs it once
+/// on two empty observations).
+#[derive(Debug, Error)]
+pub enum OutputsError {
+    #[error(
+        "does not run on observations of shape [N, {}, {}, {}]: {error}",
+        shape[0],
+        shape[1],
+        shape[2]
+    )]
+    DoesNotRun {
+        /// `[C, H, W]`, the sidecar's.
+        shape: [i64; 3],
+        error: tch::TchError,
+    },
+    #[error(
+        "returns shape {found:?} for 2 positions; an exported morris-zero network returns \
+         {expected:?} (the policy logits of every action id, then the value)"
+    )]
+    Shape { found: Vec<i64>, expected: [i64; 2] },
 }
 
 /// The observation's layout.
@@ -212,29 +237,30 @@ pub fn load(path: &Path, device: Device) -> Result<(Model, Sidecar), ExportError
     let mut module = CModule::load_on_device(path, device)
         .map_err(|e| file_error(path, format!("not a TorchScript file: {e}")))?;
     module.set_eval();
-    check_outputs(&module, &sidecar, device).map_err(|message| file_error(path, message))?;
+    check_outputs(&module, &sidecar, device).map_err(|error| ExportError::Outputs {
+        path: path.display().to_string(),
+        error,
+    })?;
     Ok((Model::TorchScript(module), sidecar))
 }
 
 /// Runs the module once on two empty observations of the sidecar's shape: it must return one
 /// tensor `[2, A + 1]`, A the action ids of the sidecar's board. A module that does not (another
 /// program's, or a sidecar paired with the wrong file) is refused here, not mid-game.
-fn check_outputs(module: &CModule, sidecar: &Sidecar, device: Device) -> Result<(), String> {
-    let [c, h, w] = sidecar.observation.shape.map(|d| d as i64);
+fn check_outputs(module: &CModule, sidecar: &Sidecar, device: Device) -> Result<(), OutputsError> {
+    let shape = sidecar.observation.shape.map(|d| d as i64);
     let expected = [
         2,
         crate::game::action_count(sidecar.observation.points.len()) as i64 + 1,
     ];
+    let [c, h, w] = shape;
     let probe = Tensor::zeros([2, c, h, w], (Kind::Float, device));
     let output = tch::no_grad(|| module.forward_ts(&[probe]))
-        .map_err(|e| format!("does not run on observations of shape [N, {c}, {h}, {w}]: {e}"))?;
-    if output.size() == expected {
+        .map_err(|error| OutputsError::DoesNotRun { shape, error })?;
+    let found = output.size();
+    if found == expected {
         Ok(())
     } else {
-        Err(format!(
-            "returns shape {:?} for 2 positions; an exported morris-zero network returns {expected:?} \
-             (the policy logits of every action id, then the value)",
-            output.size()
-        ))
+        Err(OutputsError::Shape { found, expected })
     }
 }

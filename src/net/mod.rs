@@ -19,20 +19,30 @@ pub use evaluator::BatchEvaluator;
 pub use model::{AuxOutputs, NetConfig, PolicyValueNet, ValueHead, masked_softmax};
 
 use tch::Device;
+use thiserror::Error;
+
+/// Why a device name cannot be used (`device_from`).
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum DeviceError {
+    #[error("--device cuda, but libtorch sees no CUDA device (see `morris info`)")]
+    NoCuda,
+    #[error("--device '{name}': use auto, cpu or cuda")]
+    Unknown { name: String },
+}
 
 /// `--device auto|cpu|cuda`: auto takes the GPU when libtorch sees one.
 ///
 /// # Errors
 /// An unknown name, or `cuda` where CUDA is not available.
-pub fn device_from(name: &str) -> Result<Device, String> {
+pub fn device_from(name: &str) -> Result<Device, DeviceError> {
     match name {
         "auto" => Ok(Device::cuda_if_available()),
         "cpu" => Ok(Device::Cpu),
         "cuda" if tch::Cuda::is_available() => Ok(Device::Cuda(0)),
-        "cuda" => {
-            Err("--device cuda, but libtorch sees no CUDA device (see `morris info`)".to_string())
-        }
-        other => Err(format!("--device '{other}': use auto, cpu or cuda")),
+        "cuda" => Err(DeviceError::NoCuda),
+        other => Err(DeviceError::Unknown {
+            name: other.to_string(),
+        }),
     }
 }
 

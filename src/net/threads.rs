@@ -20,6 +20,7 @@
 use std::fmt::Write;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+use thiserror::Error;
 
 /// `MORRIS_THREADS=N` overrides the configured thread count.
 pub const THREADS_ENV: &str = "MORRIS_THREADS";
@@ -228,28 +229,52 @@ pub struct ThreadSettings {
     pub adaptive: bool,
 }
 
+/// An override in the environment that does not parse (`read_environment`), with the text
+/// it holds.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum EnvironmentError {
+    #[error("{THREADS_ENV}='{value}': expected a positive thread count")]
+    Threads { value: String },
+    #[error("{ADAPTIVE_ENV}='{value}': expected 0 or 1")]
+    Adaptive { value: String },
+}
+
 /// `threads` and `adaptive` as `MORRIS_THREADS` and `MORRIS_ADAPTIVE_THREADS` in the
 /// environment override them (training configs apply this to their presets and files).
 ///
 /// # Errors
 /// An override that is not a positive count, or not 0 or 1.
-pub fn from_environment(threads: i32, adaptive: bool) -> Result<(i32, bool), String> {
+pub fn read_environment(threads: i32, adaptive: bool) -> Result<(i32, bool), EnvironmentError> {
     let threads = match std::env::var(THREADS_ENV) {
-        Ok(v) => v
+        Ok(value) => value
             .trim()
             .parse::<i32>()
             .ok()
             .filter(|&n| n > 0)
-            .ok_or_else(|| format!("{THREADS_ENV}='{v}': expected a positive thread count"))?,
+            .ok_or(EnvironmentError::Threads { value })?,
         Err(_) => threads,
     };
     let adaptive = match std::env::var(ADAPTIVE_ENV).as_deref().map(str::trim) {
         Ok("1" | "true") => true,
         Ok("0" | "false") => false,
-        Ok(v) => return Err(format!("{ADAPTIVE_ENV}='{v}': expected 0 or 1")),
+        Ok(value) => {
+            return Err(EnvironmentError::Adaptive {
+                value: value.to_string(),
+            });
+        }
         Err(_) => adaptive,
     };
     Ok((threads, adaptive))
+}
+
+/// `read_environment` with its error in words, for the callers that still take words (the
+/// training config's loader, src/train/config.rs, and `morris engine`); new callers take
+/// `read_environment`.
+///
+/// # Errors
+/// As `read_environment`.
+pub fn from_environment(threads: i32, adaptive: bool) -> Result<(i32, bool), String> {
+    read_environment(threads, adaptive).map_err(|e| e.to_string())
 }
 
 /// Sets libtorch's intra-op threads: `threads` (0: libtorch's default), which `adapt` may

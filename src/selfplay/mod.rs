@@ -21,4 +21,4 @@ mod tests;
 
 pub use game_record::{GameRecord, MoveRecord, ResignCounts};
 pub use lockstep::{SelfPlay, SelfPlayStats};
-pub use settings::SelfPlaySettings;
+pub use settings::{SelfPlaySettings, SelfPlaySettingsError};

@@ -5,7 +5,9 @@
 //! through `atomic_file` (temporary file, sync, rename), so a reader never sees half a file.
 
 use super::{GameRecord, MoveRecord};
-use crate::game::{Action, Color, DrawReason, Game, Outcome, Rules, RulesSpec, WinReason};
+use crate::game::{
+    Action, Color, DrawReason, Game, MoveError, Outcome, Rules, RulesSpec, WinReason,
+};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
@@ -74,6 +76,77 @@ pub enum RecordError {
     Parse { path: String, message: String },
     #[error("{path}: {message}")]
     Invalid { path: String, message: String },
+    /// Game `game` (from 0) of the file does not replay.
+    #[error("{path}: game {game}{}{error}", if error.at_move().is_some() { ", " } else { ": " })]
+    Game {
+        path: String,
+        game: usize,
+        error: StoredGameError,
+    },
+}
+
+/// Why a stored game does not replay under its file's rules (`replay_game`).
+#[derive(Debug, Error)]
+pub enum StoredGameError {
+    #[error(
+        "{actions} actions but {policies} policies, {values} values and {flags} full_search flags"
+    )]
+    Lengths {
+        actions: usize,
+        policies: usize,
+        values: usize,
+        flags: usize,
+    },
+    /// Move `index` (from 0) has an id that is no action on the rules' board.
+    #[error("move {index}: no action has id {id}")]
+    UnknownAction { index: usize, id: u16 },
+    /// Move `index` (from 0) is not legal where the replay has got to.
+    #[error("move {index}: {error}")]
+    Illegal { index: usize, error: MoveError },
+    /// The game was ended by the tables or a resignation, but not soundly.
+    #[error(transparent)]
+    Stopped(#[from] StoppedError),
+    #[error("the actions do not finish the game")]
+    Unfinished,
+    #[error("stored result {stored} but the replay ends {replayed}")]
+    ResultDiffers {
+        stored: String,
+        replayed: &'static str,
+    },
+    /// `would_resign` names no colour.
+    #[error("would_resign '{name}'")]
+    WouldResign { name: String },
+}
+
+impl StoredGameError {
+    /// The move at fault, for the errors about one move.
+    #[must_use]
+    pub fn at_move(&self) -> Option<usize> {
+        match self {
+            StoredGameError::UnknownAction { index, .. }
+            | StoredGameError::Illegal { index, .. } => Some(*index),
+            _ => None,
+        }
+    }
+}
+
+/// Why a game stored as adjudicated or resigned is not (`stopped_outcome`); `resigned` says
+/// which of the two the record claims.
+#[derive(Debug, Error)]
+pub enum StoppedError {
+    #[error("{}, but the replay ends by itself ({outcome})", stop_name(*resigned))]
+    EndsByItself { resigned: bool, outcome: Outcome },
+    /// The stored result names no colour (nor a draw, which only the tables give).
+    #[error("{}, but the result is '{result}'", stop_name(*resigned))]
+    UnknownResult { resigned: bool, result: String },
+    /// A side resigns on its own move, so the winner is the side not to move.
+    #[error("resigned, but {winner}, to move, is named the winner")]
+    WinnerToMove { winner: Color },
+}
+
+/// How a stopped game ended, in the words of `StoppedError`'s messages.
+fn stop_name(resigned: bool) -> &'static str {
+    if resigned { "resigned" } else { "adjudicated" }
 }
 
 /// Writes `games` (played under `rules`) to `path`, atomically.
@@ -139,19 +212,22 @@ pub fn read(path: &Path) -> Result<(Arc<Rules>, Vec<GameRecord>), RecordError> {
         .into_iter()
         .enumerate()
         .map(|(g, stored)| {
-            replay_game(&rules, file.version, stored).map_err(|e| invalid(format!("game {g}{e}")))
+            replay_game(&rules, file.version, stored).map_err(|error| RecordError::Game {
+                path: name.clone(),
+                game: g,
+                error,
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((rules, games))
 }
 
-/// Replays one stored game of a file of `version` under `rules`; an error's words follow the
-/// game's number (", move 3: ..." or ": ...").
+/// Replays one stored game of a file of `version` under `rules`.
 fn replay_game(
     rules: &Arc<Rules>,
     version: u32,
     mut stored: StoredGame,
-) -> Result<GameRecord, String> {
+) -> Result<GameRecord, StoredGameError> {
     let points = rules.board().points();
     let n = stored.actions.len();
     if version == 1 && stored.full_search.is_empty() {
@@ -159,12 +235,12 @@ fn replay_game(
     }
     if stored.policies.len() != n || stored.root_values.len() != n || stored.full_search.len() != n
     {
-        return Err(format!(
-            ": {n} actions but {} policies, {} values and {} full_search flags",
-            stored.policies.len(),
-            stored.root_values.len(),
-            stored.full_search.len()
-        ));
+        return Err(StoredGameError::Lengths {
+            actions: n,
+            policies: stored.policies.len(),
+            values: stored.root_values.len(),
+            flags: stored.full_search.len(),
+        });
     }
     let mut game = Game::new(rules.clone());
     let mut moves = Vec::with_capacity(n);
@@ -177,10 +253,11 @@ fn replay_game(
         .enumerate()
     {
         let action = Action::from_id(usize::from(id), points)
-            .ok_or_else(|| format!(", move {i}: no action has id {id}"))?;
+            .ok_or(StoredGameError::UnknownAction { index: i, id })?;
         let position = *game.position();
         let occurrences = game.repetitions();
-        game.play(action).map_err(|e| format!(", move {i}: {e}"))?;
+        game.play(action)
+            .map_err(|error| StoredGameError::Illegal { index: i, error })?;
         moves.push(MoveRecord {
             position,
             occurrences,
@@ -191,21 +268,19 @@ fn replay_game(
         });
     }
     let outcome = if stored.adjudicated || stored.resigned {
-        stopped_outcome(&game, &stored.result, stored.resigned).map_err(|e| format!(": {e}"))?
+        stopped_outcome(&game, &stored.result, stored.resigned)?
     } else {
-        game.outcome()
-            .ok_or_else(|| ": the actions do not finish the game".to_string())?
+        game.outcome().ok_or(StoredGameError::Unfinished)?
     };
     if outcome.result_name() != stored.result {
-        return Err(format!(
-            ": stored result {} but the replay ends {}",
-            stored.result,
-            outcome.result_name()
-        ));
+        return Err(StoredGameError::ResultDiffers {
+            stored: stored.result,
+            replayed: outcome.result_name(),
+        });
     }
-    let would_resign = match stored.would_resign.as_deref() {
+    let would_resign = match stored.would_resign {
         None => None,
-        Some(name) => Some(color_named(name).ok_or_else(|| format!(": would_resign '{name}'"))?),
+        Some(name) => Some(color_named(&name).ok_or(StoredGameError::WouldResign { name })?),
     };
     Ok(GameRecord {
         moves,
@@ -219,14 +294,16 @@ fn replay_game(
 /// The outcome of a game the tables ended or a side resigned: its replay must not be over,
 /// and `result` names the tables' verdict, or the side that did not resign (the one not to
 /// move).
-fn stopped_outcome(game: &Game, result: &str, resigned: bool) -> Result<Outcome, String> {
-    let how = if resigned { "resigned" } else { "adjudicated" };
+fn stopped_outcome(game: &Game, result: &str, resigned: bool) -> Result<Outcome, StoppedError> {
     if let Some(outcome) = game.outcome() {
-        return Err(format!("{how}, but the replay ends by itself ({outcome})"));
+        return Err(StoppedError::EndsByItself { resigned, outcome });
     }
     let winner = match result {
         "draw" if !resigned => return Ok(Outcome::Draw(DrawReason::Tablebase)),
-        name => color_named(name).ok_or_else(|| format!("{how}, but the result is '{name}'"))?,
+        name => color_named(name).ok_or_else(|| StoppedError::UnknownResult {
+            resigned,
+            result: name.to_string(),
+        })?,
     };
     if !resigned {
         return Ok(Outcome::Win {
@@ -235,9 +312,7 @@ fn stopped_outcome(game: &Game, result: &str, resigned: bool) -> Result<Outcome,
         });
     }
     if winner == game.position().side_to_move() {
-        return Err(format!(
-            "resigned, but {winner}, to move, is named the winner"
-        ));
+        return Err(StoppedError::WinnerToMove { winner });
     }
     Ok(Outcome::Win {
         winner,

@@ -4,6 +4,29 @@
 
 use crate::mcts::{RootSearch, SearchSettings};
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A `[selfplay]` share or threshold out of its range (`SelfPlaySettings::check`), naming the
+/// field and its value.
+#[derive(Clone, Copy, Debug, PartialEq, Error)]
+pub enum SelfPlaySettingsError {
+    #[error("selfplay.full_search_fraction must be in (0, 1] (it is {0})")]
+    FullSearchFraction(f32),
+    #[error("selfplay.resign_threshold must be in [0, 1) (0: no resignation; it is {0})")]
+    ResignThreshold(f32),
+    #[error("selfplay.resign_after must be at least 1 (it is 0)")]
+    ResignAfter,
+    #[error("selfplay.resign_check_fraction must be in [0, 1] (it is {0})")]
+    ResignCheckFraction(f32),
+}
+
+/// For callers whose errors are still words (the training config's own `check`, which wraps
+/// these with `?`).
+impl From<SelfPlaySettingsError> for String {
+    fn from(error: SelfPlaySettingsError) -> String {
+        error.to_string()
+    }
+}
 
 /// How self-play plays: the `[selfplay]` section of a training config. The search itself
 /// (root, simulations of a full search, constants) is the `[search]` section,
@@ -72,22 +95,20 @@ impl SelfPlaySettings {
     /// rest of the training config).
     ///
     /// # Errors
-    /// What is wrong, in words.
-    pub fn check(&self) -> Result<(), String> {
+    /// The first field out of its range, named as the `[selfplay]` section writes it.
+    pub fn check(&self) -> Result<(), SelfPlaySettingsError> {
+        use SelfPlaySettingsError as E;
         if !(0.0..=1.0).contains(&self.full_search_fraction) || self.full_search_fraction == 0.0 {
-            return Err("selfplay.full_search_fraction must be in (0, 1]".to_string());
+            return Err(E::FullSearchFraction(self.full_search_fraction));
         }
         if !(0.0..1.0).contains(&self.resign_threshold) {
-            return Err(format!(
-                "selfplay.resign_threshold must be in [0, 1) (0: no resignation; it is {})",
-                self.resign_threshold
-            ));
+            return Err(E::ResignThreshold(self.resign_threshold));
         }
         if self.resign_after == 0 {
-            return Err("selfplay.resign_after must be at least 1".to_string());
+            return Err(E::ResignAfter);
         }
         if !(0.0..=1.0).contains(&self.resign_check_fraction) {
-            return Err("selfplay.resign_check_fraction must be in [0, 1]".to_string());
+            return Err(E::ResignCheckFraction(self.resign_check_fraction));
         }
         Ok(())
     }

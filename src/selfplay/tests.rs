@@ -414,6 +414,7 @@ fn check_replays(records: &[GameRecord]) {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one file, damaged one way after another
 fn records_round_trip_and_damaged_files_are_refused() {
     let (games, _) = run_config(5, 6, |s, _| s.full_search_fraction = 0.5);
     let moves = games.iter().flat_map(|g| &g.moves);
@@ -478,6 +479,32 @@ fn records_round_trip_and_damaged_files_are_refused() {
         let err = records::read(&path).unwrap_err().to_string();
         assert!(err.contains("games.json"), "{what}: {err}");
     }
+    // A game's error names the game and, where one move is at fault, the move: here the
+    // first game's first action id becomes 600.
+    let first_action = text.find("\"actions\":[").unwrap() + "\"actions\":[".len();
+    let id_end = first_action + text[first_action..].find(',').unwrap();
+    std::fs::write(
+        &path,
+        format!("{}600{}", &text[..first_action], &text[id_end..]),
+    )
+    .unwrap();
+    let err = records::read(&path).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            records::RecordError::Game {
+                game: 0,
+                error: records::StoredGameError::UnknownAction { index: 0, id: 600 },
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .ends_with("games.json: game 0, move 0: no action has id 600"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

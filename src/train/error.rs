@@ -2,10 +2,12 @@
 //! file at fault and carries its cause's words, so that `{}` alone says everything (the
 //! binary prints it as it is).
 
+use super::optimizer::OptimizerStateError;
 use super::replay::ReplayError;
 use super::tensorboard::EventLogError;
 use crate::arena::ArenaError;
 use crate::game::RulesError;
+use crate::net::DeviceError;
 use crate::net::checkpoint::CheckpointError;
 use crate::tablebase::OpenError;
 use crate::tablebase::build::BuildError;
@@ -74,8 +76,8 @@ pub enum RunDirError {
 pub enum TrainError {
     #[error(transparent)]
     Rules(#[from] RulesError),
-    #[error("{0}")]
-    Device(String),
+    #[error(transparent)]
+    Device(#[from] DeviceError),
     #[error("tablebase.build_men: {0}")]
     TablebaseBuild(BuildError),
     #[error("tablebase.dir: {0}")]
@@ -93,6 +95,12 @@ pub enum TrainError {
     RunDir(#[from] RunDirError),
     #[error(transparent)]
     Checkpoint(#[from] CheckpointError),
+    /// The checkpoint resumed from holds optimiser state that does not fit the network.
+    #[error("{}: {error}", path.display())]
+    OptimizerState {
+        path: PathBuf,
+        error: OptimizerStateError,
+    },
     #[error(transparent)]
     Log(#[from] EventLogError),
     #[error("evaluation against {opponent}: {error}")]

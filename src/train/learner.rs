@@ -18,7 +18,7 @@ use super::tensorboard::EventLog;
 use super::units;
 use crate::env::Encoder;
 use crate::game::Rules;
-use crate::net::checkpoint::{self, CheckpointError, CheckpointMeta, Progress};
+use crate::net::checkpoint::{self, CheckpointMeta, Progress};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet};
 use crate::run_dir::{PUBLISHED, RunDir};
@@ -154,7 +154,7 @@ impl Learner {
     /// Unknown rules, an unusable device, or a run directory that cannot be created.
     pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Learner> {
         let rules = Arc::new(Rules::load(&config.rules)?);
-        let device = crate::net::device_from(&config.device).map_err(TrainError::Device)?;
+        let device = crate::net::device_from(&config.device)?;
         let threads = threads::configure(config.threads, config.adaptive_threads);
         std::fs::create_dir_all(run_dir).map_err(|error| {
             TrainError::RunDir(RunDirError::Create {
@@ -238,9 +238,9 @@ impl Learner {
         trainer
             .optimizer
             .load_state(&saved.group("optim"), saved.meta.step)
-            .map_err(|message| CheckpointError::Mismatch {
-                path: path.display().to_string(),
-                message,
+            .map_err(|error| TrainError::OptimizerState {
+                path: path.clone(),
+                error,
             })?;
         trainer.rng = serde_json::from_value(saved.meta.rng.clone()).map_err(|error| {
             TrainError::ResumeRng {

@@ -8,8 +8,23 @@
 use super::config::{OptimSection, OptimizerKind};
 use std::collections::HashMap;
 use tch::{Kind, Tensor, nn::VarStore};
+use thiserror::Error;
 
 const EPSILON: f64 = 1e-8;
+
+/// Why a checkpoint's optimiser state does not fit the network (`Optimizer::load_state`);
+/// each names the tensor, as `first/NAME` or `second/NAME`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum OptimizerStateError {
+    #[error("optimiser state '{key}' is missing")]
+    Missing { key: String },
+    #[error("optimiser state '{key}' has shape {found:?}, the network {expected:?}")]
+    Shape {
+        key: String,
+        found: Vec<i64>,
+        expected: Vec<i64>,
+    },
+}
 
 /// The optimiser and its state.
 ///
@@ -206,20 +221,20 @@ impl Optimizer {
         &mut self,
         tensors: &HashMap<String, Tensor>,
         steps: u64,
-    ) -> Result<(), String> {
+    ) -> Result<(), OptimizerStateError> {
         let _guard = tch::no_grad_guard();
         for (i, (name, p)) in self.params.iter().enumerate() {
             for (slot, buffer) in [("first", &self.first), ("second", &self.second)] {
                 let key = format!("{slot}/{name}");
-                let t = tensors
-                    .get(&key)
-                    .ok_or_else(|| format!("optimiser state '{key}' is missing"))?;
+                let Some(t) = tensors.get(&key) else {
+                    return Err(OptimizerStateError::Missing { key });
+                };
                 if t.size() != p.size() {
-                    return Err(format!(
-                        "optimiser state '{key}' has shape {:?}, the network {:?}",
-                        t.size(),
-                        p.size()
-                    ));
+                    return Err(OptimizerStateError::Shape {
+                        key,
+                        found: t.size(),
+                        expected: p.size(),
+                    });
                 }
                 self.part(buffer, i)
                     .copy_(&t.to_kind(Kind::Float).to_device(p.device()));
@@ -446,10 +461,13 @@ mod tests {
             .map(|(k, t)| (k.clone(), t.shallow_clone()))
             .collect();
         missing.remove("second/x");
-        assert!(
-            opt2.load_state(&missing, 1)
-                .unwrap_err()
-                .contains("second/x")
+        let error = opt2.load_state(&missing, 1).unwrap_err();
+        assert_eq!(
+            error,
+            OptimizerStateError::Missing {
+                key: "second/x".to_string()
+            }
         );
+        assert_eq!(error.to_string(), "optimiser state 'second/x' is missing");
     }
 }

@@ -37,7 +37,7 @@
 mod reader;
 mod writer;
 
-pub use reader::{ReadError, Scalar, event_files, read_dir_scalars, read_scalars};
+pub use reader::{EventError, ReadError, Scalar, event_files, read_dir_scalars, read_scalars};
 pub use writer::{EventLog, EventLogError};
 
 /// The tag names of the convention (module docs), for the trainer and the readers to share.

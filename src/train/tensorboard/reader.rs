@@ -55,6 +55,20 @@ pub enum ReadError {
         offset: usize,
         what: String,
     },
+    /// The record is a well-formed `Event` whose contents cannot be scalars.
+    #[error("{path}: corrupt event file: bad event: {error} at byte {offset}")]
+    BadEvent {
+        path: String,
+        offset: usize,
+        error: EventError,
+    },
+}
+
+/// Why a decoded `Event` cannot give scalars (`push_scalars`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EventError {
+    #[error("negative step {step}")]
+    NegativeStep { step: i64 },
 }
 
 /// Every scalar in one event file, in file order.
@@ -104,7 +118,11 @@ pub fn read_scalars(path: &Path) -> Result<Vec<Scalar>, ReadError> {
         }
         let event = Event::parse_from_bytes(data)
             .map_err(|e| corrupt(format!("record data is not an Event: {e}")))?;
-        push_scalars(&event, &mut scalars).map_err(|e| corrupt(format!("bad event: {e}")))?;
+        push_scalars(&event, &mut scalars).map_err(|error| ReadError::BadEvent {
+            path: name(),
+            offset: start,
+            error,
+        })?;
         pos += 16 + len;
     }
     Ok(scalars)
@@ -151,12 +169,12 @@ pub fn read_dir_scalars(dir: &Path) -> Result<Vec<Scalar>, ReadError> {
 }
 
 /// Appends the scalars of one `Event` to `out`.
-fn push_scalars(event: &Event, out: &mut Vec<Scalar>) -> Result<(), String> {
+fn push_scalars(event: &Event, out: &mut Vec<Scalar>) -> Result<(), EventError> {
     if !event.has_summary() {
         return Ok(());
     }
     let step = event.get_step();
-    let step = u64::try_from(step).map_err(|_| format!("negative step {step}"))?;
+    let step = u64::try_from(step).map_err(|_| EventError::NegativeStep { step })?;
     let wall_time = event.get_wall_time();
     for value in event.get_summary().get_value() {
         if let Some(scalar) = scalar_value(value) {
@@ -245,7 +263,7 @@ mod tests {
         event.set_summary(tensorboard_rs::summary::scalar("a", 1.0));
         assert_eq!(
             push_scalars(&event, &mut out),
-            Err("negative step -1".to_string())
+            Err(EventError::NegativeStep { step: -1 })
         );
         assert!(out.is_empty());
     }

@@ -2,12 +2,13 @@
 //! asked for: `random`, `greedy`, `alphabeta:depth=4`, `mcts:sims=1000,c=1.4`.
 //! Grammar: `NAME[:KEY=VALUE[,KEY=VALUE]...]`.
 
+use crate::mcts::SearchSettingsError;
 use std::collections::BTreeMap;
 use std::str::FromStr;
 use thiserror::Error;
 
 /// What is wrong with a player spec.
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error("unknown player '{name}' in '{spec}'; players: {known}")]
     UnknownPlayer {
@@ -33,6 +34,12 @@ pub enum SpecError {
     },
     #[error("player spec '{spec}': {reason}")]
     Invalid { spec: String, reason: String },
+    /// The search its options (and its model's stored settings) add up to cannot run.
+    #[error("player spec '{spec}': {error}")]
+    Search {
+        spec: String,
+        error: SearchSettingsError,
+    },
 }
 
 /// A parsed spec: the player's name and its options.
@@ -117,6 +124,15 @@ impl PlayerSpec {
                 })
             })
             .transpose()
+    }
+
+    /// The search settings this spec leads to cannot run.
+    #[must_use]
+    pub fn search_error(&self, error: SearchSettingsError) -> SpecError {
+        SpecError::Search {
+            spec: self.text.clone(),
+            error,
+        }
     }
 
     /// An error about this spec.

@@ -14,6 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use thiserror::Error;
 
 /// The largest board has 24 points; a position is a `u32` bit set per colour.
 pub const MAX_POINTS: usize = 24;
@@ -66,6 +67,14 @@ const THREE_LINES: &[&str] = &[
     "a1 b1 c1", "a2 b2 c2", "a3 b3 c3", "a1 a2 a3", "b1 b2 b3", "c1 c2 c3",
 ];
 const THREE_DIAGONALS: &[&str] = &["a1 b2 c3", "a3 b2 c1"];
+
+/// Why a board cannot be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum BoardError {
+    /// `diagonals` on a board that has no diagonal lines to draw (the six-men board).
+    #[error("the {kind} board has no diagonal variant")]
+    NoDiagonals { kind: BoardKind },
+}
 
 /// A permutation of the board's points that maps adjacency to adjacency and mills to mills.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,15 +131,15 @@ impl Board {
     /// Builds a board. `diagonals` is refused on the six-men board, which has no such variant.
     ///
     /// # Errors
-    /// When the combination does not exist.
-    pub fn new(kind: BoardKind, diagonals: bool) -> Result<Board, String> {
+    /// `BoardError::NoDiagonals` when the combination does not exist.
+    pub fn new(kind: BoardKind, diagonals: bool) -> Result<Board, BoardError> {
         let (grid, base, extra): (u8, &[&str], &[&str]) = match kind {
             BoardKind::Nine => (7, NINE_LINES, NINE_DIAGONALS),
             BoardKind::Six => (5, SIX_LINES, &[]),
             BoardKind::Three => (3, THREE_LINES, THREE_DIAGONALS),
         };
         if diagonals && extra.is_empty() {
-            return Err(format!("the {kind} board has no diagonal variant"));
+            return Err(BoardError::NoDiagonals { kind });
         }
         let drawn: Vec<Vec<(u8, u8)>> = base
             .iter()
@@ -390,7 +399,12 @@ mod tests {
         assert_eq!((six.points(), six.mills().len()), (16, 8));
         let three = board(BoardKind::Three, true);
         assert_eq!((three.points(), three.mills().len()), (9, 8));
-        assert!(Board::new(BoardKind::Six, true).is_err());
+        assert_eq!(
+            Board::new(BoardKind::Six, true).unwrap_err(),
+            BoardError::NoDiagonals {
+                kind: BoardKind::Six
+            }
+        );
     }
 
     #[test]

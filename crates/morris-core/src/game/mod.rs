@@ -34,7 +34,7 @@ pub mod solver;
 mod zobrist;
 
 pub use action::{Action, ActionList, Decision, MAX_ACTIONS, action_count};
-pub use board::{Board, BoardKind, MAX_POINTS, Point, Symmetry};
+pub use board::{Board, BoardError, BoardKind, MAX_POINTS, Point, Symmetry};
 pub use color::Color;
 pub use game::Game;
 pub use illegal::Illegal;

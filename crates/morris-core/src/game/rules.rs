@@ -3,7 +3,7 @@
 //! board's geometry). Presets live in configs/rules/*.toml and are built into the binary;
 //! any other file can be loaded by path.
 
-use super::board::{Board, BoardKind};
+use super::board::{Board, BoardError, BoardKind};
 use super::zobrist::{MAX_PENDING, MAX_PIECES};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -105,6 +105,9 @@ pub enum RulesError {
     Parse { origin: String, message: String },
     #[error("rules '{name}': {message}")]
     Invalid { name: String, message: String },
+    /// The spec's board and `diagonals` do not make a board.
+    #[error("rules '{name}': {error}")]
+    Board { name: String, error: BoardError },
 }
 
 /// The presets built into the binary, by name.
@@ -175,13 +178,17 @@ impl Rules {
     /// Checks a spec and builds its board.
     ///
     /// # Errors
-    /// `RulesError::Invalid` naming the option that cannot work.
+    /// `RulesError::Board` for a board that does not exist, `RulesError::Invalid` naming the
+    /// option that cannot work.
     pub fn new(spec: RulesSpec) -> Result<Rules, RulesError> {
         let invalid = |message: String| RulesError::Invalid {
             name: spec.name.clone(),
             message,
         };
-        let board = Board::new(spec.board, spec.diagonals).map_err(invalid)?;
+        let board = Board::new(spec.board, spec.diagonals).map_err(|error| RulesError::Board {
+            name: spec.name.clone(),
+            error,
+        })?;
         let points = board.points();
         let max_pieces = (points / 2).min(MAX_PIECES);
         if !(3..=max_pieces).contains(&usize::from(spec.pieces)) {

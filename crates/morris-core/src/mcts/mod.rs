@@ -13,4 +13,4 @@ pub use driver::{LeafEvaluator, Round, Search, batched_round, run_batched};
 pub use gumbel::{GumbelRoot, improved_policy};
 pub use pipelined::{Answers, PipelinedEvaluator, StandIn, finish_round, submit_round};
 pub use puct::{ChildStats, LeafRequest, PuctTree};
-pub use settings::{RootSearch, SearchSettings};
+pub use settings::{RootSearch, SearchSettings, SearchSettingsError};

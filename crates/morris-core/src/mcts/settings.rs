@@ -4,6 +4,7 @@
 //! the neural player reads back, so nothing below the trainer needs the trainer's config.
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// The root search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,46 +100,66 @@ impl SearchSettings {
     ///
     /// # Errors
     /// What is wrong, naming the field as the `[search]` section does.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), SearchSettingsError> {
+        use SearchSettingsError as E;
         if self.simulations == 0 {
-            return Err("search.simulations must be positive (it is 0)".to_string());
+            return Err(E::NoSimulations);
         }
         if !(self.c_puct.is_finite() && self.c_puct > 0.0) {
-            return Err(format!(
-                "search.c_puct must be positive (it is {})",
-                self.c_puct
-            ));
+            return Err(E::CPuct(self.c_puct));
         }
         if !(self.fpu_reduction.is_finite() && self.fpu_reduction >= 0.0) {
-            return Err(format!(
-                "search.fpu_reduction must be 0 or more (it is {})",
-                self.fpu_reduction
-            ));
+            return Err(E::FpuReduction(self.fpu_reduction));
         }
         if !(0.0..=1.0).contains(&self.dirichlet_fraction) {
-            return Err("search.dirichlet_fraction must be in [0, 1]".to_string());
+            return Err(E::DirichletFraction(self.dirichlet_fraction));
         }
         if self.dirichlet_fraction > 0.0
             && !(self.dirichlet_alpha.is_finite() && self.dirichlet_alpha > 0.0)
         {
-            return Err("search.dirichlet_alpha must be positive".to_string());
+            return Err(E::DirichletAlpha(self.dirichlet_alpha));
         }
         if !(self.forced_playouts.is_finite() && self.forced_playouts >= 0.0) {
-            return Err(format!(
-                "search.forced_playouts must be 0 (off) or more (it is {})",
-                self.forced_playouts
-            ));
+            return Err(E::ForcedPlayouts(self.forced_playouts));
         }
         if self.root == RootSearch::Gumbel && self.gumbel_considered < 2 {
-            return Err("search.gumbel_considered must be at least 2".to_string());
+            return Err(E::GumbelConsidered(self.gumbel_considered));
         }
         if self.root == RootSearch::Gumbel && self.reuse_tree {
-            return Err(
-                "search.reuse_tree needs root = \"puct\": a Gumbel root searches each decision \
-                 afresh"
-                    .to_string(),
-            );
+            return Err(E::GumbelReuse);
         }
         Ok(())
+    }
+}
+
+/// Settings no search can run with, one variant per field (`SearchSettings::check`); each
+/// message names the field as the `[search]` section writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Error)]
+pub enum SearchSettingsError {
+    #[error("search.simulations must be positive (it is 0)")]
+    NoSimulations,
+    #[error("search.c_puct must be positive (it is {0})")]
+    CPuct(f32),
+    #[error("search.fpu_reduction must be 0 or more (it is {0})")]
+    FpuReduction(f32),
+    #[error("search.dirichlet_fraction must be in [0, 1] (it is {0})")]
+    DirichletFraction(f32),
+    /// Only checked where noise is mixed in (`dirichlet_fraction` above 0).
+    #[error("search.dirichlet_alpha must be positive (it is {0})")]
+    DirichletAlpha(f32),
+    #[error("search.forced_playouts must be 0 (off) or more (it is {0})")]
+    ForcedPlayouts(f32),
+    /// Sequential Halving needs two actions to halve (Gumbel roots only).
+    #[error("search.gumbel_considered must be at least 2 (it is {0})")]
+    GumbelConsidered(usize),
+    #[error("search.reuse_tree needs root = \"puct\": a Gumbel root searches each decision afresh")]
+    GumbelReuse,
+}
+
+/// For callers whose errors are still words (the training config's own `check`, which wraps
+/// these with `?`).
+impl From<SearchSettingsError> for String {
+    fn from(error: SearchSettingsError) -> String {
+        error.to_string()
     }
 }
