@@ -7,7 +7,7 @@ use morris_zero::env::VecEnv;
 use morris_zero::game::notation::parse_action;
 use morris_zero::game::{Action, Rules};
 use morris_zero::net::EnvTensors;
-use morris_zero::net::evaluator::Model;
+use morris_zero::net::evaluator::Backend;
 use morris_zero::net::{checkpoint, export};
 use morris_zero::train::{Learner, TrainConfig};
 use std::path::{Path, PathBuf};
@@ -64,7 +64,7 @@ fn the_torchscript_file_computes_what_the_network_computes() {
         let (_vs, net) = saved.network(Device::Cpu).unwrap();
         let (logits, value) = tch::no_grad(|| net.forward_t(&x, false));
         let expected_value = net.expected_value(&value);
-        let Model::TorchScript(module) = &model else {
+        let Backend::TorchScript(module) = &model else {
             panic!("an exported file loads as TorchScript")
         };
         let output = module.forward_ts(&[x.shallow_clone()]).unwrap();

@@ -25,7 +25,7 @@ use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVE
 use crate::env::Encoder;
 use crate::game::{Game, MAX_ACTIONS, Rules};
 use crate::mcts::{PuctTree, RootSearch, SearchSettings, batched_round};
-use crate::net::evaluator::Model;
+use crate::net::evaluator::Backend;
 use crate::net::{BatchEvaluator, checkpoint, export};
 use crate::tablebase::Tablebase;
 use std::path::PathBuf;
@@ -159,7 +159,7 @@ impl NeuralAgent {
             let (_vs, net) = saved
                 .network(device)
                 .map_err(|e| spec.invalid(e.to_string()))?;
-            (Model::Native(net), saved.meta.search, saved.meta.rules)
+            (Backend::Native(net), saved.meta.search, saved.meta.rules)
         };
         if &rules_spec != rules.spec() {
             return Err(spec.invalid(format!(
@@ -183,7 +183,7 @@ impl NeuralAgent {
         Ok(NeuralAgent {
             tablebase,
             spec: spec.text().to_string(),
-            evaluator: BatchEvaluator::with_model(model, device, Encoder::new(rules.clone())),
+            evaluator: BatchEvaluator::with_backend(model, device, Encoder::new(rules.clone())),
             settings,
             temperature,
             seed: 0,

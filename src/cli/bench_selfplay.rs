@@ -7,7 +7,7 @@
 use super::bench::{Precision, forward_rate};
 use anyhow::Result;
 use morris_zero::env::Encoder;
-use morris_zero::net::evaluator::Model;
+use morris_zero::net::evaluator::Backend;
 use morris_zero::net::{BatchEvaluator, PolicyValueNet, device_from};
 use morris_zero::selfplay::{SelfPlay, SelfPlaySettings, SelfPlayStats};
 use morris_zero::train::TrainConfig;
@@ -151,7 +151,7 @@ fn bench_pipeline(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
     let finished: usize = results.iter().map(|(_, f)| f).sum();
     let served = window.served();
     let batch = served.mean_batch().round().max(1.0) as i64;
-    let model = Model::Native(net);
+    let model = Backend::Native(net);
     let raw = raw_forward_rates(
         &model,
         &encoder,
@@ -351,7 +351,7 @@ fn bench_lockstep(preset: &TrainConfig, seconds: f64, device: &str) -> Result<Ex
         Precision::F32
     };
     let (raw_first, raw_second) = raw_forward_rates(
-        evaluator.model(),
+        evaluator.backend(),
         &encoder,
         batch,
         device,
@@ -512,7 +512,7 @@ fn print_setup(
 /// The raw forward pass at `batch`, on tensors already on the device, measured twice: the
 /// faster counts, since this kind of host's speed drifts from one minute to the next.
 fn raw_forward_rates(
-    model: &Model,
+    model: &Backend,
     encoder: &Encoder,
     batch: i64,
     device: tch::Device,

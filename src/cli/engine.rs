@@ -14,7 +14,7 @@ use morris_zero::agents::{
     Agent, Choice, Listener, Panicked, Progress, StopFlag, choose_guarded, players,
 };
 use morris_zero::engine::info::{PONDER_NOTE, info_line, tree_note};
-use morris_zero::engine::{Command, CommandError, Engine, Search, Step, parse};
+use morris_zero::engine::{Command, CommandError, Engine, SearchRequest, Step, parse};
 use morris_zero::game::Game;
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
@@ -87,7 +87,7 @@ fn reply(out: &Out, text: &str) -> Result<()> {
 type Line = std::result::Result<Command, CommandError>;
 
 /// What the main loop waits for.
-enum Event {
+enum Inbound {
     Line(Line),
     /// The end of the input (or a read error).
     End,
@@ -154,29 +154,34 @@ impl Session {
         let reader = events.clone();
         std::thread::spawn(move || {
             while let Ok(Some(line)) = read_line(&mut input) {
-                if reader.send(Event::Line(parse(&line))).is_err() {
+                if reader.send(Inbound::Line(parse(&line))).is_err() {
                     return;
                 }
             }
-            let _ = reader.send(Event::End);
+            let _ = reader.send(Inbound::End);
         });
         self.serve(&inbox, &events, &out)
     }
 
-    fn serve(&mut self, inbox: &Receiver<Event>, events: &Sender<Event>, out: &Out) -> Result<()> {
+    fn serve(
+        &mut self,
+        inbox: &Receiver<Inbound>,
+        events: &Sender<Inbound>,
+        out: &Out,
+    ) -> Result<()> {
         loop {
             // The loop holds a sender, so the channel never closes; were it to, it would end
             // like the input.
             let flow = match inbox.recv() {
-                Ok(Event::Line(line)) if self.running.is_some() => {
+                Ok(Inbound::Line(line)) if self.running.is_some() => {
                     self.while_searching(line, out)?
                 }
-                Ok(Event::Line(line)) => {
+                Ok(Inbound::Line(line)) => {
                     self.queued.push_back(line);
                     Flow::Continue
                 }
-                Ok(Event::End) | Err(_) => Flow::Quit,
-                Ok(Event::Searched(searched)) => {
+                Ok(Inbound::End) | Err(_) => Flow::Quit,
+                Ok(Inbound::Searched(searched)) => {
                     self.searched(searched, out)?;
                     Flow::Continue
                 }
@@ -200,15 +205,15 @@ impl Session {
     /// answered (`bestmove` with the best it has found, as after `stop`) if its answer comes
     /// within `QUIT_GRACE`; commands still queued behind it are dropped, and nothing more is
     /// read.
-    fn quit(&mut self, inbox: &Receiver<Event>, out: &Out) -> Result<()> {
+    fn quit(&mut self, inbox: &Receiver<Inbound>, out: &Out) -> Result<()> {
         self.queued.clear();
         self.stop(out)?;
         let deadline = Instant::now() + QUIT_GRACE;
         while self.running.is_some() {
             match inbox.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-                Ok(Event::Searched(searched)) => self.searched(searched, out)?,
+                Ok(Inbound::Searched(searched)) => self.searched(searched, out)?,
                 // Lines after `quit` are not read.
-                Ok(Event::Line(_) | Event::End) => {}
+                Ok(Inbound::Line(_) | Inbound::End) => {}
                 // It runs on, on its thread, until the process exits.
                 Err(_) => return Ok(()),
             }
@@ -266,7 +271,7 @@ impl Session {
     }
 
     /// A command while no search runs: the engine carries it out, and its text is written.
-    fn command(&mut self, line: Line, events: &Sender<Event>, out: &Out) -> Result<Flow> {
+    fn command(&mut self, line: Line, events: &Sender<Inbound>, out: &Out) -> Result<Flow> {
         let step = match line {
             Ok(command) => self.engine.apply(command),
             Err(e) => Step::Reply(format!("info string error {e}")),
@@ -284,8 +289,8 @@ impl Session {
 
     /// Runs `go`'s search on a thread of its own (`info` lines as it goes); `bestmove` comes
     /// when it answers (`searched`).
-    fn start(&mut self, search: Search, events: &Sender<Event>, out: &Out) {
-        let Search {
+    fn start(&mut self, search: SearchRequest, events: &Sender<Inbound>, out: &Out) {
+        let SearchRequest {
             mut player,
             game,
             mut budget,
@@ -305,7 +310,7 @@ impl Session {
             let start = Instant::now();
             let choice = choose_guarded(player.as_mut(), &game, &budget);
             let spent = start.elapsed();
-            let _ = events.send(Event::Searched(Searched {
+            let _ = events.send(Inbound::Searched(Searched {
                 player,
                 choice,
                 spent,

@@ -81,7 +81,7 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
     let mut evaluator = BatchEvaluator::new(net, device, Encoder::new(rules.clone()));
     let (mut games, stats) = selfplay.run(&mut evaluator, args.games, None);
     for game in &mut games {
-        game.model_version = saved.meta.step;
+        game.weights_step = saved.meta.step;
     }
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
@@ -193,7 +193,7 @@ fn follow(args: &SelfPlayArgs, dir: &Path, device: tch::Device) -> Result<ExitCo
             let (mut games, _) =
                 selfplay.run(&mut evaluator, args.games - pending.len(), Some(deadline));
             for game in &mut games {
-                game.model_version = version;
+                game.weights_step = version;
             }
             if !games.is_empty() {
                 finished += games.len();

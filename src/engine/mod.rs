@@ -49,4 +49,4 @@ pub use command::{
     Command, CommandError, EngineOption, Go, GoError, OptionError, PositionCommand,
     PositionUsageError, parse,
 };
-pub use state::{Engine, EngineError, Search, Step, UNTIL_STOPPED};
+pub use state::{Engine, EngineError, SearchRequest, Step, UNTIL_STOPPED};

@@ -22,7 +22,7 @@ pub struct Engine {
     rules_name: String,
     rules: Arc<Rules>,
     spec: String,
-    /// `None` while it searches (`Search::player`).
+    /// `None` while it searches (`SearchRequest::player`).
     player: Option<Box<dyn Agent>>,
     seed: u64,
     /// Games started so far (`ucinewgame`), for the players' seeds.
@@ -35,14 +35,14 @@ pub enum Step {
     /// Write this text (nothing when it is empty) and read on.
     Reply(String),
     /// Write this text (nothing when it is empty), then run the search.
-    Search(String, Search),
+    Search(String, SearchRequest),
     /// `quit`.
     Quit,
 }
 
 /// A search that `go` asks for. Whoever runs it adds its stop flag and listener to the budget
 /// and gives the player back through `Engine::searched`.
-pub struct Search {
+pub struct SearchRequest {
     pub player: Box<dyn Agent>,
     /// The position it searches, to check and name its move.
     pub game: Game,
@@ -240,7 +240,7 @@ impl Engine {
             time,
             ..Budget::default()
         };
-        let search = Search {
+        let search = SearchRequest {
             player,
             game: self.game.clone(),
             budget,
@@ -320,7 +320,7 @@ mod tests {
     }
 
     /// The search a `go` line asks for, and the text written before it.
-    fn search(engine: &mut Engine, line: &str) -> (String, Search) {
+    fn search(engine: &mut Engine, line: &str) -> (String, SearchRequest) {
         match engine.apply(parse(line).unwrap()) {
             Step::Search(text, search) => (text, search),
             Step::Reply(text) => panic!("{line}: {text}"),
@@ -441,7 +441,7 @@ mod tests {
         assert_eq!(s.budget.time, Some(Duration::from_millis(100)));
         assert!(!s.infinite && s.budget.stop.is_none());
         // While it searches, the player is the search's.
-        let Search {
+        let SearchRequest {
             mut player,
             game,
             budget,

@@ -86,7 +86,7 @@ pub enum UpgradeError {
 
 /// Progress counters carried across a resume.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Progress {
+pub struct RunProgress {
     pub games: u64,
     pub positions: u64,
     pub samples_trained: u64,
@@ -112,7 +112,7 @@ pub struct CheckpointMeta {
     pub config: String,
     /// The trainer's RNG (minibatch sampling and symmetries), serialised.
     pub rng: serde_json::Value,
-    pub progress: Progress,
+    pub progress: RunProgress,
     /// Latest evaluation scores by opponent spec (0..1).
     pub scores: BTreeMap<String, f64>,
     /// The replay buffer saved with this checkpoint (none when the run does not save it, and

@@ -34,20 +34,20 @@ pub use super::autocast::autocast_if;
 /// The network behind an evaluator: this crate's model, or an exported `TorchScript` file
 /// (which returns `[N, A + 1]`: policy logits, then the expected value).
 #[allow(clippy::large_enum_variant)]
-pub enum Model {
+pub enum Backend {
     Native(PolicyValueNet),
     TorchScript(tch::CModule),
 }
 
-impl Model {
+impl Backend {
     /// Policy over legal ids and expected value for the player to move, in f32.
     ///
     /// # Panics
     /// A `TorchScript` module that does not return `[N, A + 1]` (logits, then the value).
     pub fn predict(&self, x: &Tensor, masks: &Tensor) -> (Tensor, Tensor) {
         match self {
-            Model::Native(net) => net.predict(x, masks),
-            Model::TorchScript(module) => {
+            Backend::Native(net) => net.predict(x, masks),
+            Backend::TorchScript(module) => {
                 let output = module
                     .forward_ts(&[x.shallow_clone()])
                     .expect("the exported module runs")
@@ -64,7 +64,7 @@ impl Model {
 
 /// A network and the buffers to feed it a batch.
 pub struct BatchEvaluator {
-    model: Model,
+    model: Backend,
     device: Device,
     encoder: Encoder,
     observations: Vec<f32>,
@@ -138,12 +138,12 @@ fn legal_indices(masks: &[bool], first: usize, out: &mut [i64]) -> usize {
 impl BatchEvaluator {
     #[must_use]
     pub fn new(net: PolicyValueNet, device: Device, encoder: Encoder) -> BatchEvaluator {
-        BatchEvaluator::with_model(Model::Native(net), device, encoder)
+        BatchEvaluator::with_backend(Backend::Native(net), device, encoder)
     }
 
     /// An evaluator over any model (e.g. an exported `TorchScript` file).
     #[must_use]
-    pub fn with_model(model: Model, device: Device, encoder: Encoder) -> BatchEvaluator {
+    pub fn with_backend(model: Backend, device: Device, encoder: Encoder) -> BatchEvaluator {
         BatchEvaluator {
             model,
             device,
@@ -175,7 +175,7 @@ impl BatchEvaluator {
     /// way. Works on the CPU too (slowly: for tests).
     #[must_use]
     pub fn in_half(mut self, vs: &mut tch::nn::VarStore) -> BatchEvaluator {
-        if matches!(self.model, Model::Native(_)) {
+        if matches!(self.model, Backend::Native(_)) {
             vs.half();
             self.half = true;
             self.mixed = false;
@@ -412,7 +412,7 @@ impl BatchEvaluator {
 
     /// The model (for throughput comparisons on batches already on the device).
     #[must_use]
-    pub fn model(&self) -> &Model {
+    pub fn backend(&self) -> &Backend {
         &self.model
     }
 }

@@ -13,7 +13,7 @@
 //! version.
 
 use super::checkpoint::Checkpoint;
-use super::evaluator::Model;
+use super::evaluator::Backend;
 use crate::env::Encoder;
 use crate::env::encoding::planes;
 use crate::game::notation::format_action;
@@ -206,7 +206,7 @@ pub fn export(saved: &Checkpoint, out: &Path) -> Result<PathBuf, ExportError> {
 ///
 /// # Errors
 /// A missing or unreadable file, a sidecar of another format or version.
-pub fn load(path: &Path, device: Device) -> Result<(Model, Sidecar), ExportError> {
+pub fn load(path: &Path, device: Device) -> Result<(Backend, Sidecar), ExportError> {
     let side = sidecar_path(path);
     let file_error = |path: &Path, message: String| ExportError::File {
         path: path.display().to_string(),
@@ -241,7 +241,7 @@ pub fn load(path: &Path, device: Device) -> Result<(Model, Sidecar), ExportError
         path: path.display().to_string(),
         error,
     })?;
-    Ok((Model::TorchScript(module), sidecar))
+    Ok((Backend::TorchScript(module), sidecar))
 }
 
 /// Runs the module once on two empty observations of the sidecar's shape: it must return one

@@ -379,9 +379,9 @@ pub struct InferenceClient {
 }
 
 impl InferenceClient {
-    /// The version of the weights behind the last answer.
+    /// The step of the weights behind the last answer (the step they were published at).
     #[must_use]
-    pub fn version(&self) -> u64 {
+    pub fn weights_step(&self) -> u64 {
         self.version
     }
 
@@ -810,7 +810,7 @@ mod tests {
                                 batch.clone(),
                                 priors.to_vec(),
                                 values.to_vec(),
-                                client.version(),
+                                client.weights_step(),
                             ));
                         }
                         seen

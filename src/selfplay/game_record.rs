@@ -28,9 +28,9 @@ pub struct GameRecord {
     pub outcome: Outcome,
     /// The position the game ended in (finished, or the first one the tables cover).
     pub final_position: Position,
-    /// The version of the network that played the game (the trainer's step when its weights
-    /// were published; under the parallel pipeline, the version behind the game's last move).
-    pub model_version: u64,
+    /// The step of the weights that played the game (the trainer's step when they were
+    /// published; under the parallel pipeline, those behind the game's last move).
+    pub weights_step: u64,
     /// In a game played out to check resignation (`resign_check_fraction`): the side that
     /// would have resigned first, if one would have.
     pub would_resign: Option<Color>,

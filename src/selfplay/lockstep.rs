@@ -320,7 +320,7 @@ impl SelfPlay {
             moves,
             outcome,
             final_position: *slot.game.position(),
-            model_version: 0,
+            weights_step: 0,
             would_resign: slot.would_resign.take(),
         };
         slot.game.restart();

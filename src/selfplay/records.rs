@@ -47,9 +47,10 @@ struct StoredGame {
     full_search: Vec<bool>,
     /// `white`, `black` or `draw`, as the replay must end.
     result: String,
-    /// The version of the network that played it (absent in older files: 0).
-    #[serde(default)]
-    model_version: u64,
+    /// The step of the weights that played it (absent in older files: 0). Its name in the
+    /// file is the record format's, kept for the files already written.
+    #[serde(default, rename = "model_version")]
+    weights_step: u64,
     /// Ended by the endgame tables at its last position (adjudication): the replay does not
     /// finish the game, and `result` is the tables' verdict.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -167,7 +168,7 @@ pub fn write(path: &Path, rules: &Rules, games: &[GameRecord]) -> Result<(), Rec
                 root_values: g.moves.iter().map(|m| m.root_value).collect(),
                 full_search: g.moves.iter().map(|m| m.full_search).collect(),
                 result: g.outcome.result_name().to_string(),
-                model_version: g.model_version,
+                weights_step: g.weights_step,
                 adjudicated: g.adjudicated(),
                 resigned: g.resigned(),
                 would_resign: g.would_resign.map(|c| c.name().to_string()),
@@ -286,7 +287,7 @@ fn replay_game(
         moves,
         outcome,
         final_position: *game.position(),
-        model_version: stored.model_version,
+        weights_step: stored.weights_step,
         would_resign,
     })
 }

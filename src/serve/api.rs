@@ -300,7 +300,7 @@ pub async fn engine_move(
     let task = tokio::task::spawn_blocking(move || {
         // The permit is held until the search has ended, whoever stopped waiting for it.
         let _permit = lent.permit;
-        let search = Search {
+        let search = SearchJob {
             agent: lent.agent,
             game: lent.game,
             spec: lent.spec,
@@ -371,7 +371,7 @@ fn lend_player(
 }
 
 /// One search: the player, the position, and how it is stopped.
-struct Search {
+struct SearchJob {
     agent: Box<dyn Agent>,
     game: Game,
     spec: String,
@@ -384,9 +384,9 @@ struct Search {
 fn search_and_play(
     shared: &Shared,
     session: &Mutex<Session>,
-    search: Search,
+    search: SearchJob,
 ) -> Result<GameView, ApiError> {
-    let Search {
+    let SearchJob {
         mut agent,
         game,
         spec,

@@ -18,7 +18,7 @@ use super::tensorboard::EventLog;
 use super::units;
 use crate::env::Encoder;
 use crate::game::Rules;
-use crate::net::checkpoint::{self, CheckpointMeta, Progress};
+use crate::net::checkpoint::{self, CheckpointMeta, RunProgress};
 use crate::net::threads::{self, CpuMeter, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet};
 use crate::run_dir::{PUBLISHED, RunDir};
@@ -54,7 +54,7 @@ pub struct Learner {
     pub(super) optimizer: Optimizer,
     pub(super) buffer: ReplayBuffer,
     pub(super) rng: ChaCha8Rng,
-    pub(super) progress: Progress,
+    pub(super) progress: RunProgress,
     /// Self-play's resignations since the trainer started.
     pub(super) resignation: ResignCounts,
     pub(super) scores: BTreeMap<String, f64>,
@@ -206,7 +206,7 @@ impl Learner {
             evaluator,
             optimizer,
             buffer,
-            progress: Progress::default(),
+            progress: RunProgress::default(),
             resignation: ResignCounts::default(),
             scores: BTreeMap::new(),
             log: None,
@@ -345,7 +345,7 @@ impl Learner {
 
     /// Progress counters.
     #[must_use]
-    pub fn progress(&self) -> &Progress {
+    pub fn progress(&self) -> &RunProgress {
         &self.progress
     }
 

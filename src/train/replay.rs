@@ -352,7 +352,7 @@ mod tests {
                 reason: WinReason::Blocked,
             },
             final_position: *game.position(),
-            model_version: 0,
+            weights_step: 0,
             would_resign: None,
         }
     }

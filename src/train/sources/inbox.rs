@@ -124,7 +124,7 @@ impl GameSource for Inbox {
         if let Some(lag) = stretch
             .games
             .iter()
-            .map(|g| step.saturating_sub(g.model_version))
+            .map(|g| step.saturating_sub(g.weights_step))
             .max()
         {
             learner.scalar("external/max_lag_steps", lag as f64, step);
@@ -160,7 +160,7 @@ fn take_file(
 ) -> Result<(), TrainError> {
     let oldest = oldest_fresh_version(learner);
     let (fresh, stale): (Vec<GameRecord>, Vec<GameRecord>) =
-        games.into_iter().partition(|g| g.model_version >= oldest);
+        games.into_iter().partition(|g| g.weights_step >= oldest);
     let positions: usize = fresh.iter().map(|g| g.moves.len()).sum();
     let taken = fresh.len();
     learner.take_games(fresh, schedule);

@@ -96,7 +96,7 @@ impl GameSource for Lockstep {
         self.training_from = Instant::now();
         self.speeds = speeds;
         for game in &mut games {
-            game.model_version = learner.step();
+            game.weights_step = learner.step();
         }
         learner.take_games(games, schedule);
         Ok(())

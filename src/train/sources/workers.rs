@@ -117,7 +117,7 @@ fn worker(
         gate.generated
             .fetch_add(positions as u64, Ordering::Relaxed);
         for game in &mut games {
-            game.model_version = client.version();
+            game.weights_step = client.weights_step();
         }
         if deliveries.send(Delivery { games, stats }).is_err() {
             return;
