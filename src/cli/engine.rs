@@ -40,8 +40,7 @@ pub fn engine(args: &EngineArgs) -> Result<ExitCode> {
     // A network player searches one position at a time: at batch 1 a second libtorch thread
     // costs more than it brings, and beside a busy program its spinning stalls the search
     // (docs/engine.md has the figures). MORRIS_THREADS overrides.
-    let (threads, _) =
-        morris_zero::net::threads::from_environment(1, false).map_err(anyhow::Error::msg)?;
+    let (threads, _) = morris_zero::net::threads::read_environment(1, false)?;
     morris_zero::net::threads::configure(threads, false);
     let rules = load_rules(&args.rules)?;
     let engine = Engine::new(args.rules.clone(), rules, args.player.clone(), args.seed)

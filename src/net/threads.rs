@@ -267,16 +267,6 @@ pub fn read_environment(threads: i32, adaptive: bool) -> Result<(i32, bool), Env
     Ok((threads, adaptive))
 }
 
-/// `read_environment` with its error in words, for the callers that still take words (the
-/// training config's loader, src/train/config.rs, and `morris engine`); new callers take
-/// `read_environment`.
-///
-/// # Errors
-/// As `read_environment`.
-pub fn from_environment(threads: i32, adaptive: bool) -> Result<(i32, bool), String> {
-    read_environment(threads, adaptive).map_err(|e| e.to_string())
-}
-
 /// Sets libtorch's intra-op threads: `threads` (0: libtorch's default), which `adapt` may
 /// lower while other programs use the cores when `adaptive`; returns what is in effect.
 pub fn configure(threads: i32, adaptive: bool) -> ThreadSettings {

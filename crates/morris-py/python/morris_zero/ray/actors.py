@@ -290,7 +290,7 @@ class Learner:
         return self.process.returncode
 
     def ledger(self) -> list[dict[str, Any]]:
-        """The files the trainer took in, as RUN/external-ledger.jsonl lists them."""
+        """The files the trainer took in, as the run's ledger (`RunDir.ledger`) lists them."""
         path = self.run.ledger
         if not path.exists():
             return []

@@ -9,14 +9,17 @@ use crate::net::NetConfig;
 use crate::selfplay::SelfPlaySettings;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
-use std::str::FromStr;
 use thiserror::Error;
+
+mod overrides;
+use overrides::with_overrides;
+pub use overrides::{Override, OverrideSyntaxError};
 
 /// The presets shipped in configs/train/, by name.
 pub const PRESETS: [(&str, &str); 3] = [
-    ("tiny", include_str!("../../configs/train/tiny.toml")),
-    ("cpu", include_str!("../../configs/train/cpu.toml")),
-    ("gpu", include_str!("../../configs/train/gpu.toml")),
+    ("tiny", include_str!("../../../configs/train/tiny.toml")),
+    ("cpu", include_str!("../../../configs/train/cpu.toml")),
+    ("gpu", include_str!("../../../configs/train/gpu.toml")),
 ];
 
 /// Why a training configuration cannot be read.
@@ -33,6 +36,9 @@ pub enum ConfigError {
         "no training preset or file '{0}'; presets: tiny, cpu, gpu (or give a path to a .toml file)"
     )]
     Unknown(String),
+    /// `MORRIS_THREADS` or `MORRIS_ADAPTIVE_THREADS` that cannot be read.
+    #[error("training config from the environment: {0}")]
+    Environment(#[from] crate::net::threads::EnvironmentError),
     /// A `--set` that names no setting, gives a value of the wrong type, or goes below a
     /// plain value.
     #[error("training config {origin}, --set {set}: {message}")]
@@ -44,113 +50,6 @@ pub enum ConfigError {
     /// A config that TOML cannot hold (to merge overrides into).
     #[error("training config {origin} cannot be written as TOML: {message}")]
     Write { origin: String, message: String },
-}
-
-/// Why a `--set` argument is not `KEY=VALUE`.
-#[derive(Debug, Error, PartialEq, Eq)]
-pub enum OverrideSyntaxError {
-    #[error("'{0}': expected KEY=VALUE, as selfplay.simulations=64 or device=cpu")]
-    NoEquals(String),
-    #[error(
-        "'{0}': KEY is a setting's TOML path, names of letters, digits, _ and - joined by dots \
-         (selfplay.simulations, max_minutes)"
-    )]
-    BadKey(String),
-}
-
-/// One `--set KEY=VALUE`: KEY a setting's dotted TOML path (`selfplay.simulations`,
-/// `max_minutes`), VALUE a TOML value, or where it does not parse as one, a string (so
-/// `device=cpu` needs no quotes; `name='"123"'` makes a string of digits).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Override {
-    path: Vec<String>,
-    value: toml::Value,
-    text: String,
-}
-
-impl FromStr for Override {
-    type Err = OverrideSyntaxError;
-
-    fn from_str(text: &str) -> Result<Override, OverrideSyntaxError> {
-        let (key, raw) = text
-            .split_once('=')
-            .ok_or_else(|| OverrideSyntaxError::NoEquals(text.to_string()))?;
-        let name = |part: &str| {
-            !part.is_empty()
-                && part
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        };
-        let path: Vec<String> = key.trim().split('.').map(str::to_string).collect();
-        if !path.iter().all(|part| name(part)) {
-            return Err(OverrideSyntaxError::BadKey(text.to_string()));
-        }
-        let raw = raw.trim();
-        // `value = RAW` as a document of that one key; anything else is a string.
-        let value = toml::from_str::<toml::Table>(&format!("value = {raw}"))
-            .ok()
-            .filter(|table| table.len() == 1)
-            .and_then(|mut table| table.remove("value"))
-            .unwrap_or_else(|| toml::Value::String(raw.to_string()));
-        Ok(Override {
-            path,
-            value,
-            text: text.to_string(),
-        })
-    }
-}
-
-impl std::fmt::Display for Override {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-impl Override {
-    /// The setting's dotted path.
-    #[must_use]
-    pub fn key(&self) -> String {
-        self.path.join(".")
-    }
-
-    /// The value as TOML read it (a string where it did not parse).
-    #[must_use]
-    pub fn value(&self) -> &toml::Value {
-        &self.value
-    }
-
-    /// Puts the value into `table` at the path, making the sections on the way that are
-    /// missing (serde then names an unknown one); `Err` names a plain value on the way.
-    fn merge_into(&self, table: &mut toml::Table) -> Result<(), String> {
-        let Some((last, sections)) = self.path.split_last() else {
-            return Err("no key".to_string());
-        };
-        let mut here = table;
-        for (depth, section) in sections.iter().enumerate() {
-            let entry = here
-                .entry(section.clone())
-                .or_insert_with(|| toml::Value::Table(toml::Table::new()));
-            let toml::Value::Table(inner) = entry else {
-                return Err(format!(
-                    "{} is a plain value, not a section",
-                    self.path[..=depth].join(".")
-                ));
-            };
-            here = inner;
-        }
-        here.insert(last.clone(), self.value.clone());
-        Ok(())
-    }
-}
-
-/// `origin` with the overrides that changed it, to name a checked config in an error.
-fn with_overrides(origin: &str, overrides: &[Override]) -> String {
-    let mut named = origin.to_string();
-    for o in overrides {
-        named.push_str(" --set ");
-        named.push_str(&o.text);
-    }
-    named
 }
 
 /// Everything a run needs.
@@ -517,11 +416,7 @@ impl TrainConfig {
             };
         let mut config = TrainConfig::read(&text, &origin)?;
         (config.threads, config.adaptive_threads) =
-            crate::net::threads::from_environment(config.threads, config.adaptive_threads)
-                .map_err(|message| ConfigError::Parse {
-                    origin: "from the environment".to_string(),
-                    message,
-                })?;
+            crate::net::threads::read_environment(config.threads, config.adaptive_threads)?;
         config.overridden(&origin, overrides)
     }
 
@@ -570,10 +465,11 @@ impl TrainConfig {
             for o in overrides {
                 let refused = |message: String| ConfigError::Override {
                     origin: origin.to_string(),
-                    set: o.text.clone(),
+                    set: o.to_string(),
                     message,
                 };
-                o.merge_into(&mut table).map_err(refused)?;
+                o.merge_into(&mut table)
+                    .map_err(|e| refused(e.to_string()))?;
                 self = table
                     .clone()
                     .try_into()
@@ -717,217 +613,4 @@ impl TrainConfig {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn presets_parse_and_differ_from_each_other() {
-        let configs: Vec<TrainConfig> = PRESETS
-            .iter()
-            .map(|(name, _)| TrainConfig::load(name).unwrap())
-            .collect();
-        assert_eq!(configs[0].name, "tiny");
-        assert_ne!(configs[1], configs[2]);
-        for config in &configs {
-            let again = TrainConfig::parse(&config.to_toml(), "round trip").unwrap();
-            assert_eq!(&again, config, "{} round-trips through TOML", config.name);
-        }
-    }
-
-    /// The error a config text gets.
-    fn error(text: &str) -> String {
-        TrainConfig::parse(text, "x.toml").unwrap_err().to_string()
-    }
-
-    #[test]
-    fn mistakes_are_named() {
-        let err = error("[optim]\nlearning_rate = 0.1\n");
-        assert!(
-            err.contains("x.toml") && err.contains("learning_rate"),
-            "{err}"
-        );
-        let err = error("[optim]\nlr = 0.0\n");
-        assert!(err.contains("optim.lr must be positive"), "{err}");
-        let err = error("device = \"tpu\"\n");
-        assert!(err.contains("tpu"), "{err}");
-        // Self-play's own search is checked too.
-        let err = error(
-            "[search]\nroot = \"puct\"\ngumbel_considered = 1\n[selfplay]\nroot = \"gumbel\"\n",
-        );
-        assert!(
-            err.contains("gumbel_considered") && err.contains("self-play's search"),
-            "{err}"
-        );
-        let err = error("[search]\nroot = \"gumbel\"\nreuse_tree = true\n");
-        assert!(err.contains("search.reuse_tree needs root"), "{err}");
-        let err = error("[search]\nforced_playouts = -1.0\n");
-        assert!(err.contains("search.forced_playouts"), "{err}");
-        let err = error("[search]\nfpu_reduction = -0.1\n");
-        assert!(
-            err.contains("search.fpu_reduction must be 0 or more"),
-            "{err}"
-        );
-        let err = error("[tablebase]\nadjudicate = false\ntarget_plies = 8\n");
-        assert!(err.contains("tablebase.target_plies needs"), "{err}");
-        for (text, name) in [
-            (
-                "resign_threshold = 1.0",
-                "resign_threshold must be in [0, 1)",
-            ),
-            (
-                "resign_threshold = -0.5",
-                "resign_threshold must be in [0, 1)",
-            ),
-            ("resign_after = 0", "resign_after must be at least 1"),
-            (
-                "resign_check_fraction = 1.5",
-                "resign_check_fraction must be in [0, 1]",
-            ),
-        ] {
-            let err = error(&format!("[selfplay]\n{text}\n"));
-            assert!(err.contains(name), "{text}: {err}");
-        }
-        let err = TrainConfig::load("nonesuch").unwrap_err().to_string();
-        assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
-    }
-
-    /// The tiny preset with `sets` (`--set` arguments) over it.
-    fn tiny_with(sets: &[&str]) -> Result<TrainConfig, ConfigError> {
-        let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
-        TrainConfig::parse_with(PRESETS[0].1, "preset 'tiny'", &overrides)
-    }
-
-    #[test]
-    fn overrides_set_nested_and_top_level_keys_of_every_type() {
-        let tiny = tiny_with(&[]).unwrap();
-        let config = tiny_with(&[
-            "selfplay.simulations=6",
-            "max_minutes=120",
-            "device=cuda",
-            "seed=42",
-            "deterministic=false",
-            "optim.lr=0.01",
-            "eval.opponents=[\"random\"]",
-            "eval.best_by = alphabeta:depth=3",
-            "eval.opponents=[\"random\", \"alphabeta:depth=3\"]",
-            "name=\"123\"",
-        ])
-        .unwrap();
-        assert_eq!(config.selfplay.simulations, 6);
-        // Self-play's budget alone: the player's search keeps the preset's.
-        assert_eq!(config.search, tiny.search);
-        assert!((config.max_minutes - 120.0).abs() < f64::EPSILON);
-        assert_eq!(config.device, "cuda");
-        assert_eq!(config.seed, 42);
-        assert!(!config.deterministic);
-        assert!((config.optim.lr - 0.01).abs() < 1e-12);
-        assert_eq!(config.eval.opponents, ["random", "alphabeta:depth=3"]);
-        assert_eq!(config.eval.best_by, "alphabeta:depth=3");
-        assert_eq!(config.name, "123");
-        // What was not set is the preset's.
-        assert_eq!(config.replay, tiny.replay);
-        assert_eq!(config.max_steps, tiny.max_steps);
-        // A later --set of the same key wins.
-        let config = tiny_with(&["seed=1", "seed=2"]).unwrap();
-        assert_eq!(config.seed, 2);
-    }
-
-    #[test]
-    fn override_values_parse_as_toml_or_else_as_strings() {
-        let value = |text: &str| text.parse::<Override>().unwrap().value().clone();
-        assert_eq!(value("device=cpu"), toml::Value::String("cpu".into()));
-        assert_eq!(value("device=\"cpu\""), toml::Value::String("cpu".into()));
-        assert_eq!(value("max_steps=24"), toml::Value::Integer(24));
-        assert_eq!(value("max_minutes=1.5"), toml::Value::Float(1.5));
-        assert_eq!(value("deterministic=true"), toml::Value::Boolean(true));
-        assert_eq!(value("tablebase.dir="), toml::Value::String(String::new()));
-        assert_eq!(
-            value("tablebase.dir=tablebases/standard"),
-            toml::Value::String("tablebases/standard".into())
-        );
-        // A value that would smuggle in a second key is a string.
-        assert_eq!(
-            value("seed=1\nmax_steps = 2"),
-            toml::Value::String("1\nmax_steps = 2".into())
-        );
-        assert_eq!(
-            "selfplay.simulations=8".parse::<Override>().unwrap().key(),
-            "selfplay.simulations"
-        );
-    }
-
-    #[test]
-    fn malformed_overrides_are_refused_saying_why() {
-        for (text, expected) in [
-            (
-                "selfplay.simulations",
-                OverrideSyntaxError::NoEquals("selfplay.simulations".into()),
-            ),
-            ("=8", OverrideSyntaxError::BadKey("=8".into())),
-            (
-                "selfplay..simulations=8",
-                OverrideSyntaxError::BadKey("selfplay..simulations=8".into()),
-            ),
-            (
-                "self play=8",
-                OverrideSyntaxError::BadKey("self play=8".into()),
-            ),
-        ] {
-            assert_eq!(text.parse::<Override>().unwrap_err(), expected, "{text}");
-        }
-        let err = "x".parse::<Override>().unwrap_err().to_string();
-        assert!(err.contains("expected KEY=VALUE"), "{err}");
-    }
-
-    #[test]
-    fn override_mistakes_name_their_set() {
-        let error = |sets: &[&str]| tiny_with(sets).unwrap_err().to_string();
-        let err = error(&["seed=3", "selfplay.simulationz=8"]);
-        assert!(
-            err.contains(
-                "preset 'tiny', --set selfplay.simulationz=8: unknown field `simulationz`"
-            ),
-            "{err}"
-        );
-        let err = error(&["selfplai.simulations=8"]);
-        assert!(
-            err.contains("--set selfplai.simulations=8: unknown field `selfplai`"),
-            "{err}"
-        );
-        let err = error(&["max_steps=true"]);
-        assert!(
-            err.contains("--set max_steps=true: invalid type: boolean `true`"),
-            "{err}"
-        );
-        let err = error(&["selfplay.simulations=many"]);
-        assert!(
-            err.contains("--set selfplay.simulations=many: invalid type: string \"many\""),
-            "{err}"
-        );
-        let err = error(&["device.kind=cpu"]);
-        assert!(
-            err.contains("--set device.kind=cpu: device is a plain value, not a section"),
-            "{err}"
-        );
-        // Checked as a whole once merged: the error names the overrides.
-        let err = error(&["selfplay.resign_threshold=1.5"]);
-        assert!(
-            err.contains("preset 'tiny' --set selfplay.resign_threshold=1.5: ")
-                && err.contains("resign_threshold must be in [0, 1)"),
-            "{err}"
-        );
-        let err = error(&["device=tpu"]);
-        assert!(err.contains("device 'tpu': use auto, cpu or cuda"), "{err}");
-    }
-
-    #[test]
-    fn overrides_are_merged_before_the_check() {
-        // The file alone does not fit together; with the override it does.
-        let text = "[tablebase]\nbuild_men = 3\n";
-        assert!(TrainConfig::parse(text, "x.toml").is_err());
-        let set = ["tablebase.dir=tables".parse().unwrap()];
-        let config = TrainConfig::parse_with(text, "x.toml", &set).unwrap();
-        assert_eq!(config.tablebase.dir, "tables");
-        assert_eq!(config.tablebase.build_men, 3);
-    }
-}
+mod tests;
