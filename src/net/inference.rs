@@ -203,9 +203,9 @@ impl InferenceService {
         }
     }
 
-    /// The version of the oldest weights the service's threads play with.
+    /// The step of the oldest weights the service's threads play with.
     #[must_use]
-    pub fn version(&self) -> u64 {
+    pub fn weights_step(&self) -> u64 {
         self.replicas
             .iter()
             .map(|(_, v)| v.load(Ordering::Relaxed))
