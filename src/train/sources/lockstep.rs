@@ -4,7 +4,6 @@
 //! gives the same run bit for bit.
 
 use super::GameSource;
-use crate::net::BatchEvaluator;
 use crate::selfplay::{GameRecord, SelfPlay, SelfPlayStats};
 use crate::train::Learner;
 use crate::train::error::TrainError;
@@ -51,35 +50,23 @@ impl Lockstep {
         stop: &AtomicBool,
         deadline: Option<Instant>,
     ) -> (Vec<GameRecord>, Speeds) {
-        play(
-            &mut self.selfplay,
-            &mut learner.evaluator,
-            games,
-            stop,
-            deadline,
-        )
+        let mut records = Vec::with_capacity(games);
+        let mut total = SelfPlayStats::default();
+        while records.len() < games
+            && !stop.load(Ordering::Relaxed)
+            && deadline.is_none_or(|d| Instant::now() < d)
+        {
+            let deadline = Instant::now() + Duration::from_secs(1);
+            let (finished, stats) = self.selfplay.run(
+                &mut learner.evaluator,
+                games - records.len(),
+                Some(deadline),
+            );
+            records.extend(finished);
+            total.add(&stats);
+        }
+        (records, Speeds::of_selfplay(&total))
     }
-}
-
-fn play(
-    selfplay: &mut SelfPlay,
-    evaluator: &mut BatchEvaluator,
-    games: usize,
-    stop: &AtomicBool,
-    deadline: Option<Instant>,
-) -> (Vec<GameRecord>, Speeds) {
-    let mut records = Vec::with_capacity(games);
-    let mut total = SelfPlayStats::default();
-    while records.len() < games
-        && !stop.load(Ordering::Relaxed)
-        && deadline.is_none_or(|d| Instant::now() < d)
-    {
-        let deadline = Instant::now() + Duration::from_secs(1);
-        let (finished, stats) = selfplay.run(evaluator, games - records.len(), Some(deadline));
-        records.extend(finished);
-        total.add(&stats);
-    }
-    (records, Speeds::of_selfplay(&total))
 }
 
 impl GameSource for Lockstep {
