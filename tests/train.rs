@@ -85,6 +85,7 @@ fn the_pipeline_trains_with_two_batches_in_flight_and_two_inference_threads() {
         config
             .check()
             .unwrap_err()
+            .to_string()
             .contains("batches_in_flight must be from 1 to 4")
     );
     config.pipeline.batches_in_flight = 2;
@@ -93,6 +94,7 @@ fn the_pipeline_trains_with_two_batches_in_flight_and_two_inference_threads() {
         config
             .check()
             .unwrap_err()
+            .to_string()
             .contains("inference_threads must be from 1 to 4 (it is 0)")
     );
 }
@@ -235,6 +237,7 @@ fn tables_adjudicate_self_play_and_judge_the_network() {
         config
             .check()
             .unwrap_err()
+            .to_string()
             .contains("train_fraction must be in [0, 0.5]")
     );
     config.tablebase.train_fraction = 0.0;

@@ -20,14 +20,6 @@ pub enum SelfPlaySettingsError {
     ResignCheckFraction(f32),
 }
 
-/// For callers whose errors are still words (the training config's own `check`, which wraps
-/// these with `?`).
-impl From<SelfPlaySettingsError> for String {
-    fn from(error: SelfPlaySettingsError) -> String {
-        error.to_string()
-    }
-}
-
 /// How self-play plays: the `[selfplay]` section of a training config. The search itself
 /// (root, simulations of a full search, constants) is the `[search]` section,
 /// `SearchSettings`. Under PUCT the simulations count the root's visits in all, as `KataGo`

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 use thiserror::Error;
 
+mod check;
 mod overrides;
+pub use check::InvalidConfig;
 use overrides::with_overrides;
 pub use overrides::{Override, OverrideSyntaxError};
 
@@ -32,6 +34,12 @@ pub enum ConfigError {
     },
     #[error("training config {origin}: {message}")]
     Parse { origin: String, message: String },
+    /// Settings that parse but cannot work together (`TrainConfig::check`).
+    #[error("training config {origin}: {source}")]
+    Invalid {
+        origin: String,
+        source: InvalidConfig,
+    },
     #[error(
         "no training preset or file '{0}'; presets: tiny, cpu, gpu (or give a path to a .toml file)"
     )]
@@ -476,133 +484,11 @@ impl TrainConfig {
                     .map_err(|e: toml::de::Error| refused(e.message().to_string()))?;
             }
         }
-        self.check().map_err(|message| ConfigError::Parse {
+        self.check().map_err(|source| ConfigError::Invalid {
             origin: with_overrides(origin, overrides),
-            message,
+            source,
         })?;
         Ok(self)
-    }
-
-    /// Refuses settings that cannot work.
-    ///
-    /// # Errors
-    /// What is wrong, in words.
-    pub fn check(&self) -> Result<(), String> {
-        self.check_counts()?;
-        self.selfplay.check()?;
-        self.search.check()?;
-        self.selfplay.search(&self.search).check().map_err(|e| {
-            format!(
-                "{e} (self-play's search: [selfplay] root, simulations and c_puct over [search])"
-            )
-        })?;
-        if self.replay.min_positions < self.optim.batch_size {
-            return Err(format!(
-                "replay.min_positions ({}) must be at least optim.batch_size ({})",
-                self.replay.min_positions, self.optim.batch_size
-            ));
-        }
-        if !(self.pipeline.inference_wait_ms.is_finite() && self.pipeline.inference_wait_ms >= 0.0)
-        {
-            return Err("pipeline.inference_wait_ms must be 0 or more".to_string());
-        }
-        if !(0.0..=1.0).contains(&self.optim.final_lr_fraction) {
-            return Err("optim.final_lr_fraction must be in [0, 1]".to_string());
-        }
-        if self.tablebase.target_plies > 0 && !self.tablebase.adjudicate {
-            return Err(
-                "tablebase.target_plies needs tablebase.adjudicate = true (the lines start where \
-                 the tables end a game)"
-                    .to_string(),
-            );
-        }
-        if self.tablebase.build_men > 0 && self.tablebase.dir.is_empty() {
-            return Err("tablebase.build_men needs tablebase.dir (where to build)".to_string());
-        }
-        self.check_loss_weights()?;
-        if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
-            return Err(format!(
-                "eval.best_by '{}' is not one of eval.opponents",
-                self.eval.best_by
-            ));
-        }
-        if !["auto", "cpu", "cuda"].contains(&self.device.as_str()) {
-            return Err(format!("device '{}': use auto, cpu or cuda", self.device));
-        }
-        Ok(())
-    }
-
-    /// Refuses counts, sizes and rates that are not positive.
-    fn check_counts(&self) -> Result<(), String> {
-        for (name, value) in [
-            ("batches_in_flight", self.pipeline.batches_in_flight),
-            ("inference_threads", self.pipeline.inference_threads),
-        ] {
-            if !(1..=4).contains(&value) {
-                return Err(format!(
-                    "pipeline.{name} must be from 1 to 4 (it is {value})"
-                ));
-            }
-        }
-        let positive = [
-            ("net.blocks", self.net.blocks as f64),
-            ("net.channels", self.net.channels as f64),
-            ("net.policy_channels", self.net.policy_channels as f64),
-            ("net.value_hidden", self.net.value_hidden as f64),
-            (
-                "selfplay.games_in_parallel",
-                self.selfplay.games_in_parallel as f64,
-            ),
-            (
-                "selfplay.games_per_iteration",
-                self.selfplay.games_per_iteration as f64,
-            ),
-            (
-                "selfplay.fast_simulations",
-                f64::from(self.selfplay.fast_simulations),
-            ),
-            ("replay.capacity", self.replay.capacity as f64),
-            ("replay.train_ratio", self.replay.train_ratio),
-            ("optim.batch_size", self.optim.batch_size as f64),
-            ("optim.lr", self.optim.lr),
-            ("checkpoint.every_steps", self.checkpoint.every_steps as f64),
-            ("checkpoint.keep_last", self.checkpoint.keep_last as f64),
-            ("pipeline.workers", self.pipeline.workers as f64),
-            (
-                "pipeline.publish_every_steps",
-                self.pipeline.publish_every_steps as f64,
-            ),
-        ];
-        match positive.iter().find(|(_, v)| !v.is_finite() || *v <= 0.0) {
-            Some((name, value)) => Err(format!("{name} must be positive (it is {value})")),
-            None => Ok(()),
-        }
-    }
-
-    /// Refuses loss weights out of their ranges.
-    fn check_loss_weights(&self) -> Result<(), String> {
-        if !(0.0..=1.0).contains(&self.optim.root_value_weight) {
-            return Err("optim.root_value_weight must be in [0, 1]".to_string());
-        }
-        if !(0.0..=0.5).contains(&self.tablebase.train_fraction) {
-            return Err(format!(
-                "tablebase.train_fraction must be in [0, 0.5] (it is {})",
-                self.tablebase.train_fraction
-            ));
-        }
-        for (name, w) in [
-            ("reply_loss_weight", self.optim.reply_loss_weight),
-            ("ownership_loss_weight", self.optim.ownership_loss_weight),
-            (
-                "short_value_loss_weight",
-                self.optim.short_value_loss_weight,
-            ),
-        ] {
-            if !(w.is_finite() && w >= 0.0) {
-                return Err(format!("optim.{name} must be 0 or more"));
-            }
-        }
-        Ok(())
     }
 
     /// The TOML text of this configuration (stored in checkpoints).

@@ -155,11 +155,3 @@ pub enum SearchSettingsError {
     #[error("search.reuse_tree needs root = \"puct\": a Gumbel root searches each decision afresh")]
     GumbelReuse,
 }
-
-/// For callers whose errors are still words (the training config's own `check`, which wraps
-/// these with `?`).
-impl From<SearchSettingsError> for String {
-    fn from(error: SearchSettingsError) -> String {
-        error.to_string()
-    }
-}

@@ -1,0 +1,191 @@
+//! `TrainConfig::check`: the settings that parse but cannot work, each refused with the
+//! setting it names and the value it has.
+
+use super::TrainConfig;
+use crate::mcts::SearchSettingsError;
+use crate::selfplay::SelfPlaySettingsError;
+use thiserror::Error;
+
+/// Why a training config that parses cannot run.
+#[derive(Debug, Error, PartialEq)]
+pub enum InvalidConfig {
+    #[error(transparent)]
+    SelfPlay(#[from] SelfPlaySettingsError),
+    #[error(transparent)]
+    Search(#[from] SearchSettingsError),
+    /// The search self-play derives from `[search]` (its own root, simulations, `c_puct`).
+    #[error("{0} (self-play's search: [selfplay] root, simulations and c_puct over [search])")]
+    SelfPlaySearch(SearchSettingsError),
+    /// A number outside the range it must be in.
+    #[error("{setting} must be {range} (it is {value})")]
+    OutOfRange {
+        setting: String,
+        range: &'static str,
+        value: f64,
+    },
+    #[error(
+        "replay.min_positions ({min_positions}) must be at least optim.batch_size ({batch_size})"
+    )]
+    ReplayBelowBatch {
+        min_positions: usize,
+        batch_size: usize,
+    },
+    /// A setting that works only with another.
+    #[error("{setting} needs {needs}")]
+    Needs {
+        setting: &'static str,
+        needs: &'static str,
+    },
+    #[error("eval.best_by '{0}' is not one of eval.opponents")]
+    BestBy(String),
+    #[error("device '{0}': use auto, cpu or cuda")]
+    Device(String),
+}
+
+/// `Err(OutOfRange)` unless `ok`.
+fn within(ok: bool, setting: &str, range: &'static str, value: f64) -> Result<(), InvalidConfig> {
+    if ok {
+        Ok(())
+    } else {
+        Err(InvalidConfig::OutOfRange {
+            setting: setting.to_string(),
+            range,
+            value,
+        })
+    }
+}
+
+impl TrainConfig {
+    /// Refuses settings that cannot work.
+    ///
+    /// # Errors
+    /// The first setting that cannot work, and why.
+    pub fn check(&self) -> Result<(), InvalidConfig> {
+        self.check_counts()?;
+        self.selfplay.check()?;
+        self.search.check()?;
+        self.selfplay
+            .search(&self.search)
+            .check()
+            .map_err(InvalidConfig::SelfPlaySearch)?;
+        if self.replay.min_positions < self.optim.batch_size {
+            return Err(InvalidConfig::ReplayBelowBatch {
+                min_positions: self.replay.min_positions,
+                batch_size: self.optim.batch_size,
+            });
+        }
+        let wait = self.pipeline.inference_wait_ms;
+        within(
+            wait.is_finite() && wait >= 0.0,
+            "pipeline.inference_wait_ms",
+            "0 or more",
+            wait,
+        )?;
+        let fraction = self.optim.final_lr_fraction;
+        within(
+            (0.0..=1.0).contains(&fraction),
+            "optim.final_lr_fraction",
+            "in [0, 1]",
+            fraction,
+        )?;
+        if self.tablebase.target_plies > 0 && !self.tablebase.adjudicate {
+            return Err(InvalidConfig::Needs {
+                setting: "tablebase.target_plies",
+                needs: "tablebase.adjudicate = true (the lines start where the tables end a game)",
+            });
+        }
+        if self.tablebase.build_men > 0 && self.tablebase.dir.is_empty() {
+            return Err(InvalidConfig::Needs {
+                setting: "tablebase.build_men",
+                needs: "tablebase.dir (where to build)",
+            });
+        }
+        self.check_loss_weights()?;
+        if !self.eval.best_by.is_empty() && !self.eval.opponents.contains(&self.eval.best_by) {
+            return Err(InvalidConfig::BestBy(self.eval.best_by.clone()));
+        }
+        if !["auto", "cpu", "cuda"].contains(&self.device.as_str()) {
+            return Err(InvalidConfig::Device(self.device.clone()));
+        }
+        Ok(())
+    }
+
+    /// Refuses counts, sizes and rates that are not positive.
+    fn check_counts(&self) -> Result<(), InvalidConfig> {
+        for (name, value) in [
+            ("batches_in_flight", self.pipeline.batches_in_flight),
+            ("inference_threads", self.pipeline.inference_threads),
+        ] {
+            within(
+                (1..=4).contains(&value),
+                &format!("pipeline.{name}"),
+                "from 1 to 4",
+                value as f64,
+            )?;
+        }
+        let positive = [
+            ("net.blocks", self.net.blocks as f64),
+            ("net.channels", self.net.channels as f64),
+            ("net.policy_channels", self.net.policy_channels as f64),
+            ("net.value_hidden", self.net.value_hidden as f64),
+            (
+                "selfplay.games_in_parallel",
+                self.selfplay.games_in_parallel as f64,
+            ),
+            (
+                "selfplay.games_per_iteration",
+                self.selfplay.games_per_iteration as f64,
+            ),
+            (
+                "selfplay.fast_simulations",
+                f64::from(self.selfplay.fast_simulations),
+            ),
+            ("replay.capacity", self.replay.capacity as f64),
+            ("replay.train_ratio", self.replay.train_ratio),
+            ("optim.batch_size", self.optim.batch_size as f64),
+            ("optim.lr", self.optim.lr),
+            ("checkpoint.every_steps", self.checkpoint.every_steps as f64),
+            ("checkpoint.keep_last", self.checkpoint.keep_last as f64),
+            ("pipeline.workers", self.pipeline.workers as f64),
+            (
+                "pipeline.publish_every_steps",
+                self.pipeline.publish_every_steps as f64,
+            ),
+        ];
+        for (name, value) in positive {
+            within(value.is_finite() && value > 0.0, name, "positive", value)?;
+        }
+        Ok(())
+    }
+
+    /// Refuses loss weights out of their ranges.
+    fn check_loss_weights(&self) -> Result<(), InvalidConfig> {
+        let optim = &self.optim;
+        within(
+            (0.0..=1.0).contains(&optim.root_value_weight),
+            "optim.root_value_weight",
+            "in [0, 1]",
+            optim.root_value_weight,
+        )?;
+        let fraction = self.tablebase.train_fraction;
+        within(
+            (0.0..=0.5).contains(&fraction),
+            "tablebase.train_fraction",
+            "in [0, 0.5]",
+            fraction,
+        )?;
+        for (name, w) in [
+            ("reply_loss_weight", optim.reply_loss_weight),
+            ("ownership_loss_weight", optim.ownership_loss_weight),
+            ("short_value_loss_weight", optim.short_value_loss_weight),
+        ] {
+            within(
+                w.is_finite() && w >= 0.0,
+                &format!("optim.{name}"),
+                "0 or more",
+                w,
+            )?;
+        }
+        Ok(())
+    }
+}
