@@ -88,7 +88,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) if cli::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", cli::describe(&e));
             ExitCode::FAILURE
         }
     }

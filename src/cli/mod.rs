@@ -78,10 +78,43 @@ fn split_moves(text: &str) -> (&str, &str) {
         })
 }
 
+/// An error and its causes on one line, as `{e:#}` writes them, but with a cause left out
+/// where the message before it already says it (errors that name their source in their own
+/// text and also give it as their `source`).
+pub fn describe(e: &anyhow::Error) -> String {
+    let mut text = e.to_string();
+    for cause in e.chain().skip(1) {
+        let cause = cause.to_string();
+        if !text.contains(&cause) {
+            text = format!("{text}: {cause}");
+        }
+    }
+    text
+}
+
 /// Writing to a closed pipe (`morris legal ... | head`) ends the program quietly.
 pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::describe;
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("outer: {0}")]
+    struct NamesItsSource(#[source] std::io::Error);
+
+    #[test]
+    fn a_cause_the_message_already_names_is_written_once() {
+        let gone = || std::io::Error::other("disk gone");
+        let named = anyhow::Error::new(NamesItsSource(gone()));
+        assert_eq!(format!("{named:#}"), "outer: disk gone: disk gone");
+        assert_eq!(describe(&named), "outer: disk gone");
+        let context = anyhow::Error::new(gone()).context("reading x");
+        assert_eq!(describe(&context), "reading x: disk gone");
+    }
 }

@@ -100,7 +100,7 @@ pub fn legal(args: &LegalArgs) -> Result<ExitCode> {
             Ok(game) => writeln!(out, "{}", answer(&game))?,
             Err(e) => {
                 failed = true;
-                writeln!(out, "error: {e:#}")?;
+                writeln!(out, "error: {}", super::describe(&e))?;
             }
         }
         out.flush()?;

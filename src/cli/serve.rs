@@ -196,7 +196,8 @@ fn offered_players(args: &ServeArgs, limits: &Limits, tables: Option<&str>) -> R
         match check_spec(&shipped, limits) {
             Ok(()) => offered.push(shipped),
             Err(e) => println!(
-                "morris serve: the shipped model is not offered: {e:#} (run from the project's directory, or pass --player)"
+                "morris serve: the shipped model is not offered: {} (run from the project's directory, or pass --player)",
+                super::describe(&e)
             ),
         }
     }
@@ -218,7 +219,10 @@ fn offered_models(args: &ServeArgs, limits: &Limits) -> Result<Vec<(String, Path
     for (name, path) in listed {
         match check_spec(&format!("neural:model={}", path.display()), limits) {
             Ok(()) => models.push((name, path)),
-            Err(e) => println!("morris serve: --models: {name} is not offered: {e:#}"),
+            Err(e) => println!(
+                "morris serve: --models: {name} is not offered: {}",
+                super::describe(&e)
+            ),
         }
     }
     Ok(models)
