@@ -77,7 +77,7 @@ impl Seating<'_> {
 }
 
 /// A game in progress on a worker.
-struct Table {
+struct LiveGame {
     planned: PlannedGame,
     game: Game,
     /// Per-game players (seat 0: the judged player), where the seat has them.
@@ -91,12 +91,12 @@ struct Table {
     clocks: [SideClock; 2],
 }
 
-impl Table {
+impl LiveGame {
     fn new(
         planned: &PlannedGame,
         rules: &Arc<Rules>,
         seats: &[Seating<'_>; 2],
-    ) -> Result<Table, SpecError> {
+    ) -> Result<LiveGame, SpecError> {
         let mut players = [None, None];
         for ((seat, slot), &seed) in seats.iter().zip(&mut players).zip(&planned.seeds) {
             if let Seating::PerGame(make) = seat {
@@ -104,7 +104,7 @@ impl Table {
             }
         }
         let game = planned.opening.game(rules);
-        Ok(Table {
+        Ok(LiveGame {
             planned: planned.clone(),
             game,
             players,
@@ -240,16 +240,16 @@ impl Table {
     }
 }
 
-/// One network seat's round over the tables where it is to move: searches begin, one batch
+/// One network seat's round over the live games where it is to move: searches begin, one batch
 /// is evaluated, and the searches that are done are played.
 fn network_round(
     job: &Job<'_, '_>,
-    tables: &mut [Table],
+    live: &mut [LiveGame],
     seat: usize,
     network: &mut NetworkSearch<'_>,
 ) -> Result<(), ArenaError> {
     let start = Instant::now();
-    let mut waiting: Vec<&mut Table> = tables
+    let mut waiting: Vec<&mut LiveGame> = live
         .iter_mut()
         .filter(|t| !t.finished() && t.seat_to_move() == seat)
         .collect();
@@ -268,13 +268,13 @@ fn network_round(
     batched_round(&mut searches, network.evaluator);
     // The games' searches ran side by side: each gets an even share of the round's time.
     let share = start.elapsed().as_secs_f64() / waiting.len() as f64;
-    for table in waiting {
-        table.search_seconds += share;
-        if let Some(mut search) = table.search.take_if(|s| s.done()) {
-            let seconds = std::mem::take(&mut table.search_seconds);
+    for live_game in waiting {
+        live_game.search_seconds += share;
+        if let Some(mut search) = live_game.search.take_if(|s| s.done()) {
+            let seconds = std::mem::take(&mut live_game.search_seconds);
             let choice = network.decide(&mut search, seconds);
-            table.kept[seat] = network.keep(search, &table.game);
-            table.play(job, seat, &choice, seconds)?;
+            live_game.kept[seat] = network.keep(search, &live_game.game);
+            live_game.play(job, seat, &choice, seconds)?;
         }
     }
     Ok(())
@@ -302,40 +302,40 @@ impl Job<'_, '_> {
             1
         };
         let rules = &self.settings.rules;
-        let mut tables: Vec<Table> = Vec::with_capacity(window);
+        let mut live: Vec<LiveGame> = Vec::with_capacity(window);
         while !self.stop.load(Ordering::Relaxed) {
-            while tables.len() < window {
+            while live.len() < window {
                 let index = self.next.fetch_add(1, Ordering::Relaxed);
                 let Some(planned) = self.plan.games.get(index) else {
                     break;
                 };
-                tables.push(Table::new(planned, rules, &seats)?);
+                live.push(LiveGame::new(planned, rules, &seats)?);
             }
-            if tables.is_empty() {
+            if live.is_empty() {
                 break;
             }
-            for table in &mut tables {
+            for live_game in &mut live {
                 match self.settings.movetime {
-                    Some(movetime) => table.play_timed(self, &mut seats, movetime)?,
-                    None => table.play_per_game_moves(self)?,
+                    Some(movetime) => live_game.play_timed(self, &mut seats, movetime)?,
+                    None => live_game.play_per_game_moves(self)?,
                 }
             }
-            let (finished, going): (Vec<Table>, Vec<Table>) =
-                tables.drain(..).partition(Table::finished);
-            tables = going;
-            for table in finished {
+            let (finished, going): (Vec<LiveGame>, Vec<LiveGame>) =
+                live.drain(..).partition(LiveGame::finished);
+            live = going;
+            for live_game in finished {
                 if !self
                     .tallies
                     .lock()
                     .expect("a tally")
-                    .add(table.record(rules))
+                    .add(live_game.record(rules))
                 {
                     self.stop.store(true, Ordering::Relaxed);
                 }
             }
             for (seat, s) in seats.iter_mut().enumerate() {
                 if let Some(mut network) = s.network() {
-                    network_round(self, &mut tables, seat, &mut network)?;
+                    network_round(self, &mut live, seat, &mut network)?;
                 }
             }
         }
