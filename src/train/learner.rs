@@ -11,19 +11,19 @@
 
 use super::config::TrainConfig;
 use super::error::{RunDirError, TrainError};
+use super::logs::Logs;
 use super::losses::{self, LossScale, StepStats};
 use super::optimizer::Optimizer;
 use super::replay::{Batch, ReplayBuffer};
-use super::tensorboard::EventLog;
 use super::units;
 use crate::env::Encoder;
 use crate::game::Rules;
 use crate::net::checkpoint::{self, CheckpointMeta, RunProgress};
-use crate::net::threads::{self, CpuMeter, ThreadSettings};
+use crate::net::threads::{self, ThreadSettings};
 use crate::net::{BatchEvaluator, PolicyValueNet};
 use crate::run_dir::{PUBLISHED, RunDir};
 use crate::seeds::derive_seed;
-use crate::selfplay::{GameRecord, ResignCounts, SelfPlay};
+use crate::selfplay::{GameRecord, SelfPlay};
 use crate::tablebase::solve::{BuildProgress, Silent};
 use crate::tablebase::{self, OpenError, Tablebase};
 use rand::SeedableRng;
@@ -55,15 +55,13 @@ pub struct Learner {
     pub(super) buffer: ReplayBuffer,
     pub(super) rng: ChaCha8Rng,
     pub(super) progress: RunProgress,
-    /// Self-play's resignations since the trainer started.
-    pub(super) resignation: ResignCounts,
     pub(super) scores: BTreeMap<String, f64>,
-    pub(super) log: Option<EventLog>,
+    /// The `TensorBoard` log and the figures kept for it.
+    pub(super) logs: Logs,
     /// The step of the newest checkpoint on disk (so that a stop on it says so once).
     pub(super) last_saved: Option<u64>,
     pub(super) resume_report: Vec<String>,
     pub(super) threads: ThreadSettings,
-    pub(super) cpu: CpuMeter,
     /// The endgame tables of `[tablebase]`, if any.
     pub(super) tablebase: Option<Arc<Tablebase>>,
     /// Where games played elsewhere arrive (`with_games_from`); `None`: self-play here.
@@ -207,13 +205,11 @@ impl Learner {
             optimizer,
             buffer,
             progress: RunProgress::default(),
-            resignation: ResignCounts::default(),
             scores: BTreeMap::new(),
-            log: None,
+            logs: Logs::default(),
             last_saved: None,
             resume_report: Vec::new(),
             threads,
-            cpu: CpuMeter::new(),
         })
     }
 

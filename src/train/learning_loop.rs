@@ -57,7 +57,7 @@ impl Learner {
         stop: &AtomicBool,
         on_event: &mut dyn FnMut(Event),
     ) -> Result<StopReason, TrainError> {
-        self.log = Some(EventLog::create(&self.run.tensorboard())?);
+        self.logs.log = Some(EventLog::create(&self.run.tensorboard())?);
         let mut schedule = Schedule::new(&self.config, self.progress.minutes);
         if schedule.eval_enabled && self.config.eval.at_start && self.step() == 0 {
             self.evaluate_now(&mut schedule, on_event)?;

@@ -6,28 +6,40 @@ use super::Learner;
 use super::events::{Event, Speeds};
 use super::losses::StepStats;
 use super::schedule::Schedule;
+use super::tensorboard::EventLog;
 use super::tensorboard::tags;
 use crate::game::Color;
-use crate::selfplay::GameRecord;
+use crate::net::threads::CpuMeter;
+use crate::selfplay::{GameRecord, ResignCounts};
+
+/// The learner's `TensorBoard` log and the figures it keeps between iterations for it.
+#[derive(Default)]
+pub(super) struct Logs {
+    /// `None` until the run starts, and after a write failed.
+    pub(super) log: Option<EventLog>,
+    /// Self-play's resignations since the learner started.
+    resignation: ResignCounts,
+    cpu: CpuMeter,
+}
 
 impl Learner {
     /// Logs a scalar. A log that cannot be written is reported once and then left off:
     /// training (and its checkpoints) go on.
     pub(super) fn scalar(&mut self, tag: &str, value: f64, step: u64) {
-        if let Some(log) = self.log.as_mut()
+        if let Some(log) = self.logs.log.as_mut()
             && let Err(e) = log.scalar(tag, value, step)
         {
             eprintln!("warning: TensorBoard log left off: {e}");
-            self.log = None;
+            self.logs.log = None;
         }
     }
 
     pub(super) fn flush_log(&mut self) {
-        if let Some(log) = self.log.as_mut()
+        if let Some(log) = self.logs.log.as_mut()
             && let Err(e) = log.flush()
         {
             eprintln!("warning: TensorBoard log left off: {e}");
-            self.log = None;
+            self.logs.log = None;
         }
     }
 
@@ -57,8 +69,8 @@ impl Learner {
         if self.config.selfplay.resign_threshold > 0.0 {
             let resigned = games.iter().filter(|g| g.resigned()).count();
             self.scalar(tags::SELFPLAY_RESIGNED, resigned as f64 / n, step);
-            self.resignation.add(games);
-            if let Some(rate) = self.resignation.false_rate() {
+            self.logs.resignation.add(games);
+            if let Some(rate) = self.logs.resignation.false_rate() {
                 self.scalar(tags::SELFPLAY_FALSE_RESIGNS, rate, step);
             }
         }
@@ -106,7 +118,7 @@ impl Learner {
             self.progress.samples_trained as f64 / self.progress.positions.max(1) as f64;
         self.scalar(tags::BUFFER_TRAIN_RATIO, replay_ratio, step);
         self.scalar(tags::SPEED_STEPS_PER_S, speeds.steps_per_second, step);
-        let share = self.cpu.sample();
+        let share = self.logs.cpu.sample();
         if let Some(share) = &share {
             self.scalar(tags::SYSTEM_CPU_OWN, share.own, step);
             self.scalar(tags::SYSTEM_CPU_OTHERS, share.others, step);
@@ -134,7 +146,8 @@ impl Learner {
                 )
             }),
             busy: share.is_some_and(|s| s.busy(asked)),
-            resignation: (self.config.selfplay.resign_threshold > 0.0).then_some(self.resignation),
+            resignation: (self.config.selfplay.resign_threshold > 0.0)
+                .then_some(self.logs.resignation),
         });
     }
 }
