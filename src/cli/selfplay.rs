@@ -27,7 +27,7 @@ pub struct SelfPlayArgs {
     /// A checkpoint (`.safetensors`, as `morris train` writes).
     #[arg(long, required_unless_present = "follow", conflicts_with = "follow")]
     model: Option<PathBuf>,
-    /// Play on and on with the newest network in DIR (`version-STEP.safetensors`, as a learner
+    /// Play on and on with the newest network in DIR (`weights-STEP.safetensors`, as a learner
     /// publishes them: `morris train --games-from`), taking each newer one up between rounds
     /// and keeping the games in progress; a record file of --games games at a time goes to
     /// --out (`NNNNNNNN.json`), and play pauses while two wait there unread. After each round
@@ -140,7 +140,7 @@ fn setup(args: &SelfPlayArgs, saved: &Checkpoint, model: &Path) -> Result<(Arc<R
     Ok((rules, selfplay))
 }
 
-/// The newest published network in `dir` (`version-STEP.safetensors`), with its step.
+/// The newest published network in `dir` (`weights-STEP.safetensors`), with its step.
 fn newest_version(dir: &Path) -> Option<(u64, PathBuf)> {
     PUBLISHED.newest(dir)
 }

@@ -1,6 +1,6 @@
 //! The names of a training run's files and folders, each written once: `RunDir` turns a run
 //! directory into the path of each thing in it, and the numbered names (`step-00000016.
-//! safetensors`, `replay-...`, `version-...`, `minute-0030-step-...`) are made and read by one
+//! safetensors`, `replay-...`, `weights-...`, `minute-0030-step-...`) are made and read by one
 //! `Numbered` pattern each. The trainer, `morris selfplay --follow`, `morris plot` and the
 //! Python package (through the extension module) all take the names from here, so renaming
 //! one is one change. What the files hold is the main crate's business (`train::units`,
@@ -16,7 +16,7 @@
 //! | `best.safetensors` | the checkpoint that scored best against `eval.best_by` |
 //! | `networks/minute-M-step-N.safetensors` | the network alone, kept at minute `M` of training |
 //! | `tb/` | `TensorBoard` event files |
-//! | `published/version-N.safetensors` | the network published at step `N` for players elsewhere |
+//! | `published/weights-N.safetensors` | the network published at step `N` for players elsewhere |
 //! | `inbox/` | record files of games played elsewhere, for `--games-from` (the Ray layer's) |
 //! | `external-ledger.jsonl` | a line per record file taken in from the inbox |
 //! | `learner.log` | the learner's output, where the Ray layer runs it |
@@ -89,9 +89,9 @@ pub const REPLAY: Numbered = Numbered {
     digits: 8,
     suffix: ".bin",
 };
-/// A network published at a step (its version): `version-00000016.safetensors`.
+/// A network published at a step : `weights-00000016.safetensors`.
 pub const PUBLISHED: Numbered = Numbered {
-    prefix: "version-",
+    prefix: "weights-",
     digits: 8,
     suffix: ".safetensors",
 };
@@ -217,7 +217,7 @@ mod tests {
     fn numbered_names_read_back_and_nothing_else_does() {
         assert_eq!(CHECKPOINT.name(16), "step-00000016.safetensors");
         assert_eq!(REPLAY.name(7), "replay-00000007.bin");
-        assert_eq!(PUBLISHED.name(123_456_789), "version-123456789.safetensors");
+        assert_eq!(PUBLISHED.name(123_456_789), "weights-123456789.safetensors");
         assert_eq!(network_name(30, 4), "minute-0030-step-00000004.safetensors");
         for n in [0, 16, 99_999_999, 123_456_789] {
             assert_eq!(CHECKPOINT.number(&CHECKPOINT.name(n)), Some(n));
@@ -227,7 +227,7 @@ mod tests {
             "step-00000016.safetensors.tmp",
             "step-.safetensors",
             "step-+16.safetensors",
-            "version-00000016.safetensors",
+            "weights-00000016.safetensors",
             "best.safetensors",
         ] {
             assert_eq!(CHECKPOINT.number(other), None, "{other}");

@@ -310,33 +310,33 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
         for sig in (signal.SIGINT, signal.SIGTERM):
             previous[sig] = signal.signal(sig, lambda *_: signalled.set())
     try:
-        version = _first_weights(ray, learner, workers, stop, signalled)
-        weights = learner.weights.remote(version) if version is not None else None
+        weights_step = _first_weights(ray, learner, workers, stop, signalled)
+        weights = learner.weights.remote(weights_step) if weights_step is not None else None
         pending: dict[ObjectRef[dict[str, Any]], int] = {}
         batches = 0
         backlog = 0
         lags: list[int] = []
         started = last_status = time.monotonic()
-        last_version_check = 0.0
+        last_weights_check = 0.0
         while not (stop.is_set() or signalled.is_set()):
             now = time.monotonic()
-            if now - last_version_check >= 1.0:
-                last_version_check = now
+            if now - last_weights_check >= 1.0:
+                last_weights_check = now
                 status = ray.get(learner.poll.remote())
                 if status is not None:
                     result.returncode = status
                     if status != 0:
                         raise _learner_died(ray, learner, workers, result, status)
                     break
-                newest = ray.get(learner.latest_version.remote())
-                if newest is not None and newest != version:
-                    version, weights = newest, learner.weights.remote(newest)
+                newest = ray.get(learner.latest_weights_step.remote())
+                if newest is not None and newest != weights_step:
+                    weights_step, weights = newest, learner.weights.remote(newest)
                 backlog = ray.get(learner.backlog.remote())
             busy = set(pending.values())
             if backlog < lead_positions:
                 for i, worker in enumerate(workers):
                     if i not in busy:
-                        pending[worker.play.remote(weights, version,
+                        pending[worker.play.remote(weights, weights_step,
                                                    derive_seed(seed, batches, BATCH_ROLE))] = i
                         batches += 1
             if pending:
@@ -345,7 +345,7 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                 # Every actor is held back (the learner's inbox is full): sleep until the
                 # next look at its backlog. An empty wait returns at once, and spinning on it
                 # took a whole core from the roles on a small machine.
-                time.sleep(max(0.05, last_version_check + 1.0 - time.monotonic()))
+                time.sleep(max(0.05, last_weights_check + 1.0 - time.monotonic()))
                 ready = []
             for ref in ready:
                 i = pending.pop(ref)
@@ -367,13 +367,13 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                 figures.positions += batch["positions"]
                 figures.seconds += batch["seconds"]
                 figures.process_deaths += batch.get("deaths", [])
-                lags.append(version - batch["version"])
+                lags.append(weights_step - batch["weights_step"])
                 backlog = ray.get(learner.submit.remote(batch))
             if time.monotonic() - last_status >= status_every:
                 last_status = time.monotonic()
-                print(_status_line(result.actors, started, lags[-50:], version), flush=True)
+                print(_status_line(result.actors, started, lags[-50:], weights_step), flush=True)
                 if on_status:
-                    on_status({"learner": learner, "actors": workers, "version": version,
+                    on_status({"learner": learner, "actors": workers, "weights_step": weights_step,
                                "figures": result.actors})
         if result.returncode is None:
             result.interrupted = True
@@ -441,9 +441,9 @@ def _first_weights(ray: ModuleType, learner: ActorHandle[Learner],
     """Waits until the learner has published its first weights (it may build tables first);
     `None` when the run is stopped before."""
     while not (stop.is_set() or signalled.is_set()):
-        version: int | None = ray.get(learner.latest_version.remote())
-        if version is not None:
-            return version
+        weights_step: int | None = ray.get(learner.latest_weights_step.remote())
+        if weights_step is not None:
+            return weights_step
         status = ray.get(learner.poll.remote())
         if status is not None and status < 0:
             raise _learner_died(ray, learner, workers, RunResult(returncode=status), status)

@@ -67,7 +67,7 @@ class SelfPlayWorker:
     def __init__(self, index: int, morris: str | None, workdir: str, games: int) -> None:
         self.index = index
         self.morris = find_morris(morris)
-        self.version = morris_version(self.morris)
+        self.morris_version = morris_version(self.morris)
         self.workdir = Path(workdir).expanduser()
         _remove_dead_actors_dirs(self.workdir)
         self.dir = self.workdir / f"actor-{index}-{os.getpid()}"
@@ -85,12 +85,12 @@ class SelfPlayWorker:
         self.deaths: list[dict[str, Any]] = []  # not yet reported with a batch
 
     def binary_version(self) -> str:
-        return self.version
+        return self.morris_version
 
-    def _give_weights(self, weights: bytes, version: int) -> None:
-        if version > self.newest:
-            _write_atomically(self.models / published_name(version), weights)
-            self.newest = version
+    def _give_weights(self, weights: bytes, weights_step: int) -> None:
+        if weights_step > self.newest:
+            _write_atomically(self.models / published_name(weights_step), weights)
+            self.newest = weights_step
             for _, old in published_networks(self.models)[:-2]:
                 old.unlink(missing_ok=True)
 
@@ -170,11 +170,11 @@ class SelfPlayWorker:
                 return path
             self._note_death()
 
-    def play(self, weights: bytes, version: int, seed: int) -> dict[str, Any]:
+    def play(self, weights: bytes, weights_step: int, seed: int) -> dict[str, Any]:
         """The next `games` finished games (a record file's bytes), with an id, counts, the
-        oldest weights' version among them, and the deaths of the self-play process since the
+        oldest weights' step among them, and the deaths of the self-play process since the
         last batch. `seed` seeds the process where this call starts it."""
-        self._give_weights(weights, version)
+        self._give_weights(weights, weights_step)
         path = self._next_record(seed)
         record = path.read_bytes()
         path.unlink()
@@ -186,7 +186,7 @@ class SelfPlayWorker:
         return {
             "batch": uuid.uuid4().hex,
             "actor": self.index,
-            "version": min(g.get("model_version", 0) for g in games),
+            "weights_step": min(g.get("model_version", 0) for g in games),
             "games": len(games),
             "positions": sum(len(g["actions"]) for g in games),
             "seconds": seconds,
@@ -198,7 +198,7 @@ class SelfPlayWorker:
 class Learner:
     """The one trainer: `morris train --games-from RUN/inbox` on this node. Games arrive as
     record bytes (`submit`) and are written into the inbox, each batch once; the weights the
-    trainer publishes in RUN/published are handed out by version (`weights`). Neither Ray nor
+    trainer publishes in RUN/published are handed out by step (`weights`). Neither Ray nor
     it starts the trainer again: the driver ends a run whose trainer stopped before the end,
     and the same command with --resume continues it from its newest complete checkpoint
     unit."""
@@ -208,7 +208,7 @@ class Learner:
         import ray
 
         self.morris = find_morris(morris)
-        self.version = morris_version(self.morris)
+        self.morris_version = morris_version(self.morris)
         self.run_dir = Path(run_dir)
         self.run = RunDir(self.run_dir)
         self.inbox = self.run.inbox
@@ -240,7 +240,7 @@ class Learner:
             sys.stdout.flush()
 
     def binary_version(self) -> str:
-        return self.version
+        return self.morris_version
 
     def submit(self, batch: dict[str, Any]) -> int:
         """Takes a batch of games in (once: a batch seen before is ignored); returns the
@@ -251,7 +251,7 @@ class Learner:
             _write_atomically(self.inbox / name, batch["record"])
             self.waiting[name] = batch["positions"]
             self.submitted.append({key: batch[key] for key in
-                                   ("batch", "actor", "version", "games", "positions")}
+                                   ("batch", "actor", "weights_step", "games", "positions")}
                                   | {"file": name})
         return self.backlog()
 
@@ -262,12 +262,12 @@ class Learner:
                 del self.waiting[name]
         return sum(self.waiting.values())
 
-    def latest_version(self) -> int | None:
-        """The newest published weights' version (their step), once there are some."""
+    def latest_weights_step(self) -> int | None:
+        """The step of the newest published weights, once there are some."""
         return self.run.newest_published()
 
-    def weights(self, version: int) -> bytes:
-        return self.run.published_network(version).read_bytes()
+    def weights(self, weights_step: int) -> bytes:
+        return self.run.published_network(weights_step).read_bytes()
 
     def newest_checkpoint(self) -> int | None:
         """The step of the newest checkpoint in the run directory, if any."""
