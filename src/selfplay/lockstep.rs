@@ -176,7 +176,7 @@ impl SelfPlay {
             .step_by(size.max(1))
             .map(|first| first..(first + size).min(self.slots.len()))
             .collect();
-        let mut waiting: Vec<Vec<usize>> = vec![Vec::new(); groups.len()];
+        let mut waiting: Vec<Vec<(usize, usize)>> = vec![Vec::new(); groups.len()];
         loop {
             let going = finished.len() < games && deadline.is_none_or(|d| Instant::now() < d);
             for (g, range) in groups.iter().enumerate() {
@@ -195,7 +195,7 @@ impl SelfPlay {
                 waiting[g] = submit_round(&mut self.searches(range.clone()), evaluator);
                 if !waiting[g].is_empty() {
                     stats.batches += 1;
-                    stats.evaluations += waiting[g].len() as u64;
+                    stats.evaluations += waiting[g].iter().map(|&(_, n)| n as u64).sum::<u64>();
                 }
             }
             if !going && waiting.iter().all(Vec::is_empty) {

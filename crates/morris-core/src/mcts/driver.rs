@@ -17,7 +17,7 @@
 
 use super::forced;
 use super::gumbel::{GumbelRoot, improved_policy};
-use super::puct::{LeafRequest, PuctTree};
+use super::puct::{LeafRequest, PuctTree, Selected};
 use super::settings::SearchSettings;
 use crate::game::{Action, Game};
 use crate::tablebase::Probe;
@@ -49,6 +49,8 @@ pub struct Search {
     evaluations: u64,
     /// The root's visits when the decision began (kept by tree reuse).
     kept_visits: u32,
+    /// The most leaves a round takes from this tree at once (`set_leaves_per_round`).
+    leaves_per_round: usize,
 }
 
 impl Search {
@@ -65,7 +67,16 @@ impl Search {
             rng: ChaCha8Rng::seed_from_u64(0),
             evaluations: 0,
             kept_visits: 0,
+            leaves_per_round: 1,
         }
+    }
+
+    /// Lets a round take up to `leaves` leaves from this one tree (1, the default: one at a
+    /// time), spread by virtual loss, so that a single game's search evaluates its network at
+    /// a batch of up to `leaves` (`neural:...,batch=N`). A PUCT root only: under Gumbel, and
+    /// until the root is expanded, a round takes one.
+    pub fn set_leaves_per_round(&mut self, leaves: usize) {
+        self.leaves_per_round = leaves.max(1);
     }
 
     /// A search at `game`'s position, with its history for the repetition rule.
@@ -112,29 +123,49 @@ impl Search {
         &self.tree
     }
 
-    /// Whether the decision's budget is spent.
+    /// Whether the decision's budget is spent (and no leaf waits).
     #[must_use]
     pub fn done(&self) -> bool {
+        self.tree.waiting() == 0 && self.budget_taken()
+    }
+
+    /// Whether the budget is spent once the leaves waiting are answered.
+    fn budget_taken(&self) -> bool {
         match &self.gumbel {
             Some(gumbel) => gumbel.done(),
             // A prepared root without a Gumbel schedule is a PUCT root.
-            None => self.prepared && self.tree.root_visits() >= self.simulations,
+            None => {
+                self.prepared
+                    && self.tree.root_visits() + self.tree.root_in_flight() >= self.simulations
+            }
         }
     }
 
     /// Runs simulations until one needs the network (true: the tree's `awaiting_leaf`) or the
     /// budget is spent (false).
     pub fn next_leaf(&mut self) -> bool {
-        while !self.done() {
+        self.next_leaves(1) > 0
+    }
+
+    /// Runs simulations until `most` leaves wait for the network, a descent reaches one that
+    /// already waits, or the budget is spent; returns the leaves waiting (the tree's
+    /// `awaiting_leaves`). Under Gumbel, and before the root is expanded, `most` is 1.
+    pub fn next_leaves(&mut self, most: usize) -> usize {
+        let most = if self.gumbel.is_some() || !self.prepared {
+            1
+        } else {
+            most.max(1)
+        };
+        while self.tree.waiting() < most && !self.budget_taken() {
             let forced = match self.gumbel.as_mut() {
                 Some(gumbel) => gumbel.next(&self.tree),
                 None => self.forced_playout(),
             };
-            if self.tree.select(&self.settings, forced) {
-                return true;
+            if self.tree.select(&self.settings, forced) == Selected::Collision {
+                break;
             }
         }
-        false
+        self.tree.waiting()
     }
 
     /// The root child a forced playout takes (`mcts::forced`): only at a prepared PUCT root with
@@ -157,7 +188,7 @@ impl Search {
         self.tree.set_root_priors(priors);
     }
 
-    /// Answers the waiting leaf (priors by action id, value for its player to move).
+    /// Answers the oldest waiting leaf (priors by action id, value for its player to move).
     pub fn answer(&mut self, priors: &[f32], value: f32) {
         self.tree.expand_and_backup(priors, value);
         self.evaluations += 1;
@@ -242,30 +273,62 @@ pub struct Round {
     pub network: Duration,
 }
 
-/// One round over many searches: each runs until a leaf needs the network or its budget is
-/// spent, and the waiting leaves go to `evaluator` in one batch.
+/// Each search runs until its leaves of this round need the network (one, or up to
+/// `set_leaves_per_round`'s) or its budget is spent. Returns the searches with leaves
+/// waiting and how many each has, in batch order.
+pub(crate) fn gather_leaves(searches: &mut [&mut Search]) -> Vec<(usize, usize)> {
+    (0..searches.len())
+        .filter_map(|i| {
+            let most = searches[i].leaves_per_round;
+            let waiting = searches[i].next_leaves(most);
+            (waiting > 0).then_some((i, waiting))
+        })
+        .collect()
+}
+
+/// The waiting leaves of `waiting` (from `gather_leaves`), in batch order.
+pub(crate) fn waiting_leaves<'s>(
+    searches: &'s [&mut Search],
+    waiting: &[(usize, usize)],
+) -> Vec<LeafRequest<'s>> {
+    waiting
+        .iter()
+        .flat_map(|&(i, _)| searches[i].tree.awaiting_leaves())
+        .collect()
+}
+
+/// Answers the leaves of `waiting` (from `gather_leaves`) with a batch's priors (`[n * A]`)
+/// and values (`[n]`), in batch order.
+pub(crate) fn answer_leaves(
+    searches: &mut [&mut Search],
+    waiting: &[(usize, usize)],
+    priors: &[f32],
+    values: &[f32],
+) {
+    let a = priors.len() / values.len().max(1);
+    let mut k = 0;
+    for &(i, count) in waiting {
+        for _ in 0..count {
+            searches[i].answer(&priors[k * a..(k + 1) * a], values[k]);
+            k += 1;
+        }
+    }
+}
+
+/// One round over many searches: each runs until its leaves need the network or its budget
+/// is spent, and the waiting leaves go to `evaluator` in one batch.
 pub fn batched_round(searches: &mut [&mut Search], evaluator: &mut dyn LeafEvaluator) -> Round {
-    let waiting: Vec<usize> = (0..searches.len())
-        .filter(|&i| searches[i].next_leaf())
-        .collect();
+    let waiting = gather_leaves(searches);
     if waiting.is_empty() {
         return Round::default();
     }
     let started = Instant::now();
-    let leaves: Vec<LeafRequest<'_>> = waiting
-        .iter()
-        .map(|&i| searches[i].tree.awaiting_leaf().expect("a leaf waits"))
-        .collect();
+    let leaves = waiting_leaves(searches, &waiting);
+    let evaluated = leaves.len();
     let (priors, values) = evaluator.evaluate(&leaves);
     let network = started.elapsed();
-    let a = priors.len() / leaves.len();
-    for (k, &i) in waiting.iter().enumerate() {
-        searches[i].answer(&priors[k * a..(k + 1) * a], values[k]);
-    }
-    Round {
-        evaluated: waiting.len(),
-        network,
-    }
+    answer_leaves(searches, &waiting, priors, values);
+    Round { evaluated, network }
 }
 
 /// Runs every search to its end (or until `deadline`), one batch per round.

@@ -12,5 +12,5 @@ pub mod settings;
 pub use driver::{LeafEvaluator, Round, Search, batched_round, run_batched};
 pub use gumbel::{GumbelRoot, improved_policy};
 pub use pipelined::{Answers, PipelinedEvaluator, StandIn, finish_round, submit_round};
-pub use puct::{ChildStats, LeafRequest, PuctTree};
+pub use puct::{ChildStats, LeafRequest, PuctTree, Selected};
 pub use settings::{RootSearch, SearchSettings, SearchSettingsError};

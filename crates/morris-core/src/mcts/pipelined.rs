@@ -13,7 +13,7 @@
 //! --stand-in` builds one.
 
 use super::LeafEvaluator;
-use super::driver::Search;
+use super::driver::{Search, answer_leaves, gather_leaves, waiting_leaves};
 use super::puct::LeafRequest;
 use crate::env::Encoder;
 use std::collections::VecDeque;
@@ -38,34 +38,24 @@ pub trait PipelinedEvaluator: Send {
     fn collect(&mut self) -> Answers;
 }
 
-/// The first half of a round over `searches`: each runs until a leaf needs the network or its
-/// budget is spent, and the waiting leaves are submitted as one batch. Returns the indices of
-/// the searches waiting, in batch order (empty: nothing was submitted).
+/// The first half of a round over `searches`: each runs until its leaves need the network or
+/// its budget is spent, and the waiting leaves are submitted as one batch. Returns the
+/// searches waiting and their leaves' counts, in batch order (empty: nothing was submitted).
 pub fn submit_round(
     searches: &mut [&mut Search],
     evaluator: &mut dyn PipelinedEvaluator,
-) -> Vec<usize> {
-    let waiting: Vec<usize> = (0..searches.len())
-        .filter(|&i| searches[i].next_leaf())
-        .collect();
+) -> Vec<(usize, usize)> {
+    let waiting = gather_leaves(searches);
     if !waiting.is_empty() {
-        let leaves: Vec<LeafRequest<'_>> = waiting
-            .iter()
-            .map(|&i| searches[i].tree().awaiting_leaf().expect("a leaf waits"))
-            .collect();
-        evaluator.submit(&leaves);
+        evaluator.submit(&waiting_leaves(searches, &waiting));
     }
     waiting
 }
 
 /// The second half: the batch's answers to the searches `waiting` (from `submit_round`).
-pub fn finish_round(searches: &mut [&mut Search], waiting: &[usize], answers: &Answers) {
-    if waiting.is_empty() {
-        return;
-    }
-    let a = answers.priors.len() / waiting.len();
-    for (k, &i) in waiting.iter().enumerate() {
-        searches[i].answer(&answers.priors[k * a..(k + 1) * a], answers.values[k]);
+pub fn finish_round(searches: &mut [&mut Search], waiting: &[(usize, usize)], answers: &Answers) {
+    if !waiting.is_empty() {
+        answer_leaves(searches, waiting, &answers.priors, &answers.values);
     }
 }
 
@@ -207,7 +197,7 @@ mod tests {
             first.iter_mut().collect::<Vec<_>>(),
             second.iter_mut().collect::<Vec<_>>(),
         ];
-        let mut waiting: [Vec<usize>; 2] = [
+        let mut waiting: [Vec<(usize, usize)>; 2] = [
             submit_round(&mut groups[0], &mut stand_in),
             submit_round(&mut groups[1], &mut stand_in),
         ];

@@ -38,6 +38,28 @@ pub struct LeafRequest<'a> {
     pub legal: &'a [Action],
 }
 
+/// What one `select` did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selected {
+    /// It stopped at a position for the network, now waiting (`awaiting_leaves`).
+    Leaf,
+    /// It reached a finished position (or one the tables decide) and backed it up.
+    Finished,
+    /// It reached a leaf already waiting for the network: nothing changed.
+    Collision,
+}
+
+/// A leaf selected and waiting for the network: its node, the path to it and what the
+/// network is asked.
+#[derive(Clone, Debug)]
+struct Pending {
+    node: u32,
+    path: Vec<u32>,
+    position: Position,
+    occurrences: usize,
+    legal: ActionList,
+}
+
 /// One child of the root, as the search sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ChildStats {
@@ -58,10 +80,13 @@ pub struct PuctTree {
     // Scratch for one simulation.
     keys: Vec<u64>,
     path: Vec<u32>,
-    leaf_position: Position,
     legal: ActionList,
-    leaf_occurrences: usize,
-    awaiting: Option<u32>,
+    /// The leaves waiting for the network, in the order they were selected; the first
+    /// `answered` of them are answered.
+    pending: Vec<Pending>,
+    answered: usize,
+    /// Answered entries, kept for their allocations.
+    spare_pending: Vec<Pending>,
     /// The arena `reroot` copies the kept subtree into (then swaps with `nodes`), kept so
     /// that its allocation serves the next move too.
     spare: Vec<Node>,
@@ -85,10 +110,10 @@ impl PuctTree {
             history: history.to_vec(),
             keys: Vec::with_capacity(history.len() + 64),
             path: Vec::with_capacity(64),
-            leaf_position: position,
             legal: ActionList::new(),
-            leaf_occurrences: 1,
-            awaiting: None,
+            pending: Vec::new(),
+            answered: 0,
+            spare_pending: Vec::new(),
             spare: Vec::new(),
             oracle: None,
             rules,
@@ -125,6 +150,18 @@ impl PuctTree {
         self.nodes[0].visits
     }
 
+    /// Simulations through the root whose leaf waits for the network.
+    #[must_use]
+    pub fn root_in_flight(&self) -> u32 {
+        u32::from(self.nodes[0].in_flight)
+    }
+
+    /// The leaves waiting for the network and not yet answered.
+    #[must_use]
+    pub fn waiting(&self) -> usize {
+        self.pending.len() - self.answered
+    }
+
     /// The root's value for the player to move there, in [-1, 1].
     #[must_use]
     pub fn root_value(&self) -> f32 {
@@ -146,7 +183,7 @@ impl PuctTree {
 
     fn children(&self, node: u32) -> std::ops::Range<usize> {
         let n = &self.nodes[node as usize];
-        n.first_child as usize..(n.first_child + n.children) as usize
+        n.first_child as usize..(n.first_child + u32::from(n.children)) as usize
     }
 
     /// Points on the board (for action ids).

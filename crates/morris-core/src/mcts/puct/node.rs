@@ -22,7 +22,12 @@ pub(super) struct Node {
     pub(super) visits: u32,
     pub(super) value_sum: f32,
     pub(super) first_child: u32,
-    pub(super) children: u32,
+    /// At most `MAX_ACTIONS` (624).
+    pub(super) children: u16,
+    /// Simulations through this node whose leaf awaits the network: each counts as a visit
+    /// lost for the actor while it waits (virtual loss), so that the leaves of one batch
+    /// spread over the tree. A `New` node with some in flight is a waiting leaf.
+    pub(super) in_flight: u16,
     pub(super) state: State,
 }
 
@@ -36,8 +41,22 @@ impl Node {
             value_sum: 0.0,
             first_child: 0,
             children: 0,
+            in_flight: 0,
             state: State::New,
         }
+    }
+
+    /// The mean value for the actor with the simulations in flight counted as losses (the
+    /// plain mean when none are), and the visits with them.
+    pub(super) fn pending_mean(&self) -> (f32, u32) {
+        if self.in_flight == 0 {
+            return (self.mean(), self.visits);
+        }
+        let visits = self.visits + u32::from(self.in_flight);
+        (
+            (self.value_sum - f32::from(self.in_flight)) / visits as f32,
+            visits,
+        )
     }
 
     pub(super) fn mean(&self) -> f32 {

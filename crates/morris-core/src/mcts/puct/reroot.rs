@@ -20,7 +20,7 @@ impl PuctTree {
     /// awaits evaluation.
     pub fn advance(&mut self, action: Action, keep_subtree: bool) -> bool {
         assert!(
-            self.awaiting.is_none(),
+            self.pending.is_empty(),
             "advance called while a leaf awaits evaluation"
         );
         debug_assert!(
@@ -54,7 +54,8 @@ impl PuctTree {
         while i < self.spare.len() {
             let node = self.spare[i];
             if node.children > 0 {
-                let old = node.first_child as usize..(node.first_child + node.children) as usize;
+                let old = node.first_child as usize
+                    ..(node.first_child + u32::from(node.children)) as usize;
                 self.spare[i].first_child = self.spare.len() as u32;
                 self.spare.extend_from_slice(&self.nodes[old]);
             }

@@ -1,21 +1,21 @@
 //! One simulation: `select` descends by PUCT to a leaf (backing up a finished position at
 //! once), and `expand_and_backup` answers the leaf with the network's priors and value.
+//! Several leaves may wait at once (a batch from one tree): each counts as a lost visit
+//! along its path until it is answered (virtual loss), and a descent that reaches a waiting
+//! leaf stops there (`Selected::Collision`).
 
-use super::{LeafRequest, Node, PuctTree, State};
-use crate::game::Color;
+use super::{LeafRequest, Node, Pending, PuctTree, Selected, State};
+use crate::game::{ActionList, Color};
 use crate::mcts::SearchSettings;
 
 impl PuctTree {
     /// Descends from the root by PUCT, except that the first step from an expanded root takes
     /// the root's child number `root_child` when given (Gumbel search chooses the root action
-    /// itself). Returns true when it stops at a position for the network (`awaiting_leaf`;
-    /// pass its priors and value to `expand_and_backup`), false when it reached a finished
-    /// position and backed it up. Must not be called while a leaf awaits evaluation.
-    pub fn select(&mut self, config: &SearchSettings, root_child: Option<usize>) -> bool {
-        assert!(
-            self.awaiting.is_none(),
-            "select called before the previous leaf was evaluated"
-        );
+    /// itself). `Selected::Leaf`: it stopped at a position for the network, which now waits
+    /// (`awaiting_leaves`; answer with `expand_and_backup`, oldest first) with the path to it
+    /// counted as a lost visit; `Finished`: it reached a finished position and backed it up;
+    /// `Collision`: it reached a leaf that already waits, and changed nothing.
+    pub fn select(&mut self, config: &SearchSettings, root_child: Option<usize>) -> Selected {
         self.keys.clear();
         self.keys.extend_from_slice(&self.history);
         self.path.clear();
@@ -26,7 +26,10 @@ impl PuctTree {
             match self.nodes[node as usize].state {
                 State::Finished { to_move, value } => {
                     self.backup(to_move, value);
-                    return false;
+                    return Selected::Finished;
+                }
+                State::New if self.nodes[node as usize].in_flight > 0 => {
+                    return Selected::Collision;
                 }
                 State::New => {
                     pos.legal_actions(
@@ -42,7 +45,7 @@ impl PuctTree {
                         let value = outcome.score_for(to_move) as f32;
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
-                        return false;
+                        return Selected::Finished;
                     }
                     // A game the rules have not ended but the tables cover (below the root).
                     let exact = (node != 0)
@@ -53,12 +56,10 @@ impl PuctTree {
                         let value = probed.rules.score();
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
-                        return false;
+                        return Selected::Finished;
                     }
-                    self.awaiting = Some(node);
-                    self.leaf_position = pos;
-                    self.leaf_occurrences = pos.occurrences(self.keys.iter().rev().copied());
-                    return true;
+                    self.wait_for_network(node, &pos);
+                    return Selected::Leaf;
                 }
                 State::Expanded { .. } => {
                     let child = match root_child {
@@ -78,7 +79,29 @@ impl PuctTree {
         }
     }
 
-    /// The child maximising Q + U, Q from the side of `to_move` (every child's actor).
+    /// Queues the leaf `node` (at `pos`, reached by the last selection's path) for the
+    /// network, its path's visits in flight.
+    fn wait_for_network(&mut self, node: u32, pos: &crate::game::Position) {
+        for &n in &self.path {
+            self.nodes[n as usize].in_flight += 1;
+        }
+        let mut pending = self.spare_pending.pop().unwrap_or_else(|| Pending {
+            node,
+            path: Vec::new(),
+            position: *pos,
+            occurrences: 1,
+            legal: ActionList::new(),
+        });
+        pending.node = node;
+        pending.path.clone_from(&self.path);
+        pending.position = *pos;
+        pending.occurrences = pos.occurrences(self.keys.iter().rev().copied());
+        pending.legal.clone_from(&self.legal);
+        self.pending.push(pending);
+    }
+
+    /// The child maximising Q + U, Q from the side of `to_move` (every child's actor), the
+    /// simulations in flight counted as visits lost.
     fn pick_child(&self, node: u32, to_move: Color, config: &SearchSettings) -> u32 {
         let parent = &self.nodes[node as usize];
         let parent_value = if parent.actor == to_move {
@@ -87,13 +110,14 @@ impl PuctTree {
             -parent.mean()
         };
         let fpu = parent_value - config.fpu_reduction;
-        let scale = config.c_puct * (parent.visits.max(1) as f32).sqrt();
+        let parent_visits = parent.visits + u32::from(parent.in_flight);
+        let scale = config.c_puct * (parent_visits.max(1) as f32).sqrt();
         // Starting from the first child keeps a NaN score from picking no child at all.
         let mut best = (f32::NEG_INFINITY, parent.first_child);
         for i in self.children(node) {
-            let child = &self.nodes[i];
-            let q = if child.visits == 0 { fpu } else { child.mean() };
-            let score = q + scale * child.prior / (1.0 + child.visits as f32);
+            let (mean, visits) = self.nodes[i].pending_mean();
+            let q = if visits == 0 { fpu } else { mean };
+            let score = q + scale * self.nodes[i].prior / (1.0 + visits as f32);
             if score > best.0 {
                 best = (score, i as u32);
             }
@@ -101,24 +125,26 @@ impl PuctTree {
         best.1
     }
 
-    /// Expands the leaf `select` returned: `priors` indexed by action id (any non-negative
+    /// Answers the oldest waiting leaf: `priors` indexed by action id (any non-negative
     /// weights; they are renormalised over the legal actions, uniform if they sum to 0), and
-    /// `value` for the player to move at the leaf.
+    /// `value` for the player to move at the leaf. Its path's visit in flight becomes a visit
+    /// with this value.
+    ///
+    /// # Panics
+    /// When no leaf waits (a caller's bug).
     pub fn expand_and_backup(&mut self, priors: &[f32], value: f32) {
-        let node = self
-            .awaiting
-            .take()
+        let pending = self
+            .pending
+            .get(self.answered)
             .expect("expand_and_backup without a leaf from select");
+        let node = pending.node;
         let points = self.rules.board().points();
-        let to_move = self.leaf_position.side_to_move();
-        let total: f32 = self
-            .legal
-            .iter()
-            .map(|a| priors[a.id(points)].max(0.0))
-            .sum();
-        let uniform = 1.0 / self.legal.len() as f32;
+        let to_move = pending.position.side_to_move();
+        let legal = &pending.legal;
+        let total: f32 = legal.iter().map(|a| priors[a.id(points)].max(0.0)).sum();
+        let uniform = 1.0 / legal.len() as f32;
         let first = self.nodes.len() as u32;
-        for &action in &self.legal {
+        for &action in legal {
             let prior = if total > 0.0 {
                 priors[action.id(points)].max(0.0) / total
             } else {
@@ -126,11 +152,22 @@ impl PuctTree {
             };
             self.nodes.push(Node::new(Some(action), to_move, prior));
         }
+        let children = legal.len() as u16;
+        for &n in &pending.path {
+            let node = &mut self.nodes[n as usize];
+            node.in_flight -= 1;
+            node.visits += 1;
+            node.value_sum += if node.actor == to_move { value } else { -value };
+        }
         let leaf = &mut self.nodes[node as usize];
         leaf.first_child = first;
-        leaf.children = self.legal.len() as u32;
+        leaf.children = children;
         leaf.state = State::Expanded { net_value: value };
-        self.backup(to_move, value);
+        self.answered += 1;
+        if self.answered == self.pending.len() {
+            self.answered = 0;
+            self.spare_pending.append(&mut self.pending);
+        }
     }
 
     /// Adds `value` (for `to_move`) along the path of the last selection.
@@ -142,13 +179,18 @@ impl PuctTree {
         }
     }
 
-    /// The leaf the last `select` left for evaluation, if it has not been answered yet.
+    /// The leaves waiting for the network and not yet answered, oldest first.
+    pub fn awaiting_leaves(&self) -> impl Iterator<Item = LeafRequest<'_>> {
+        self.pending[self.answered..].iter().map(|p| LeafRequest {
+            position: &p.position,
+            occurrences: p.occurrences,
+            legal: p.legal.as_slice(),
+        })
+    }
+
+    /// The oldest leaf waiting for the network, if any.
     #[must_use]
     pub fn awaiting_leaf(&self) -> Option<LeafRequest<'_>> {
-        self.awaiting.map(|_| LeafRequest {
-            position: &self.leaf_position,
-            occurrences: self.leaf_occurrences,
-            legal: self.legal.as_slice(),
-        })
+        self.awaiting_leaves().next()
     }
 }

@@ -1,7 +1,7 @@
 use super::*;
 use crate::game::{Color, Game, action_count, solver};
 use crate::mcts::driver::testing::EachLeaf;
-use crate::mcts::{Search, SearchSettings, run_batched};
+use crate::mcts::{Search, SearchSettings, batched_round};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -37,14 +37,35 @@ fn simulate(
     simulations: u32,
     evaluate: impl FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send,
 ) {
+    simulate_in_rounds(tree, simulations, 1, evaluate);
+}
+
+/// `simulate` with up to `leaves` leaves of the tree a round (virtual loss). Returns the
+/// rounds' batch sizes.
+fn simulate_in_rounds(
+    tree: &mut PuctTree,
+    simulations: u32,
+    leaves: usize,
+    mut evaluate: impl FnMut(&LeafRequest<'_>) -> (Vec<f32>, f32) + Send,
+) -> Vec<usize> {
     let placeholder = PuctTree::new(tree.rules.clone(), tree.root_position, &[]);
     let mut search = Search::new(
         std::mem::replace(tree, placeholder),
         &SearchSettings::default(),
     );
+    search.set_leaves_per_round(leaves);
     search.begin(search.tree().root_visits() + simulations, false, 0);
-    run_batched(&mut [&mut search], &mut EachLeaf::new(evaluate), None);
+    let mut batches = Vec::new();
+    let mut each = EachLeaf::new(|leaf: &LeafRequest<'_>| evaluate(leaf));
+    loop {
+        let round = batched_round(&mut [&mut search], &mut each);
+        if round.evaluated == 0 {
+            break;
+        }
+        batches.push(round.evaluated);
+    }
     *tree = search.into_tree();
+    batches
 }
 
 fn search(rules: &Arc<Rules>, pos: Position, simulations: u32) -> PuctTree {
@@ -378,10 +399,11 @@ fn concentration(
     pos: Position,
     at_least: i8,
     sign: f32,
+    leaves: usize,
 ) -> (f32, bool) {
     let mut tree = PuctTree::new(rules.clone(), pos, &[]);
     let mut evaluate = exact(rules, solution, sign);
-    simulate(&mut tree, 800, &mut evaluate);
+    simulate_in_rounds(&mut tree, 800, leaves, &mut evaluate);
     let good: Vec<Action> = solution
         .action_values(rules, &pos)
         .into_iter()
@@ -419,14 +441,14 @@ fn on_three_mens_morris_with_an_exact_solver_as_evaluator_the_visits_concentrate
     let (mut shares, mut flipped_passes) = (Vec::new(), 0);
     for (result, at_least) in [(1, 1), (0, 0)] {
         for pos in mixed_positions(&rules, &solution, result, 6) {
-            let (share, best_is_good) = concentration(&rules, &solution, pos, at_least, 1.0);
+            let (share, best_is_good) = concentration(&rules, &solution, pos, at_least, 1.0, 1);
             assert!(
                 share >= 0.8 && best_is_good,
                 "{pos:?} (value {result}): {share} of the visits on good actions, best good: {best_is_good}"
             );
             shares.push(share);
             let (flipped, flipped_best_is_good) =
-                concentration(&rules, &solution, pos, at_least, -1.0);
+                concentration(&rules, &solution, pos, at_least, -1.0, 1);
             if flipped >= 0.8 && flipped_best_is_good {
                 flipped_passes += 1;
             }
@@ -455,4 +477,63 @@ fn the_visit_distribution_is_a_distribution_over_legal_ids() {
             .enumerate()
             .all(|(id, &p)| p == 0.0 || legal.contains(&id))
     );
+}
+
+/// The same positions searched 8 leaves a round (virtual loss): the winning (or, from a draw,
+/// the non-losing) actions still get most of the visits and the most visited is one of them.
+#[test]
+fn with_eight_leaves_a_round_the_visits_still_concentrate_on_winning_actions() {
+    let rules = Arc::new(Rules::preset("three").unwrap().without_draws());
+    let solution = solver::solve(&rules).unwrap();
+    let mut shares = Vec::new();
+    for (result, at_least) in [(1, 1), (0, 0)] {
+        for pos in mixed_positions(&rules, &solution, result, 6) {
+            let (share, best_is_good) = concentration(&rules, &solution, pos, at_least, 1.0, 8);
+            assert!(
+                share >= 0.7 && best_is_good,
+                "{pos:?} (value {result}): {share} of the visits on good actions, best good: {best_is_good}"
+            );
+            shares.push(share);
+        }
+    }
+    let mean = shares.iter().sum::<f32>() / shares.len() as f32;
+    assert!(mean > 0.85, "{shares:?}");
+}
+
+/// Rounds of up to 16 leaves: the unexpanded root goes alone, later rounds take several
+/// distinct leaves, the budget is met exactly, nothing stays in flight, and every node's
+/// visits and values add up as with one leaf at a time.
+#[test]
+fn several_leaves_a_round_are_distinct_and_leave_a_consistent_tree() {
+    let rules = standard();
+    let game = Game::from_tokens(rules.clone(), "d1 a1 d2 a4 d3").unwrap();
+    let mut tree = PuctTree::new(rules.clone(), *game.position(), game.history_keys());
+    let batches = simulate_in_rounds(&mut tree, 600, 16, hashed(&rules));
+    assert_eq!(batches[0], 1, "the root alone first");
+    assert!(
+        batches.iter().all(|&b| (1..=16).contains(&b)),
+        "{batches:?}"
+    );
+    let mean = batches.iter().sum::<usize>() as f64 / batches.len() as f64;
+    assert!(mean > 8.0, "mean batch {mean}: {batches:?}");
+    assert_eq!(tree.root_visits(), 600);
+    assert!(tree.nodes.iter().all(|n| n.in_flight == 0));
+    check_tree(&tree);
+
+    // Within a round the waiting leaves are distinct positions.
+    let mut search = Search::new(tree, &SearchSettings::default());
+    search.set_leaves_per_round(16);
+    search.begin(search.tree().root_visits() + 100, false, 0);
+    let waiting = search.next_leaves(16);
+    assert!(waiting > 1);
+    let keys: Vec<u64> = search
+        .tree()
+        .awaiting_leaves()
+        .map(|l| l.position.key())
+        .collect();
+    let mut distinct = keys.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), keys.len());
+    assert_eq!(search.tree().root_in_flight() as usize, waiting);
 }
