@@ -236,6 +236,7 @@ fn an_illegal_action_against_a_network_is_an_error() {
             temperature: 0.0,
             tablebase: None,
             root_symmetries: false,
+            leaves_per_round: 1,
         },
     };
     let cheater = Contestant::Custom {
@@ -271,6 +272,7 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
                 temperature: 1.0,
                 tablebase: None,
                 root_symmetries: false,
+                leaves_per_round: 1,
             },
         };
         // Decisions whose root had more visits than the 16 new simulations: kept ones.

@@ -446,7 +446,13 @@ fn the_neural_players_options_override_the_stored_search() {
     let mut gumbel = from_spec(&format!("neural:model={name},search=gumbel"), &rules).unwrap();
     let settings = gumbel.network_search().unwrap().settings;
     assert!(settings.gumbel() && !settings.reuse_tree);
+    assert_eq!(plain.network_search().unwrap().leaves_per_round, 1);
+    let mut batched = from_spec(&format!("neural:model={name},batch=8"), &rules).unwrap();
+    assert_eq!(batched.network_search().unwrap().leaves_per_round, 8);
     for (bad, named) in [
+        ("batch=0", "batch must be from 1 to 256"),
+        ("batch=257", "batch must be from 1 to 256"),
+        ("search=gumbel,batch=4", "batch above 1 needs search=puct"),
         ("fpu=-0.1", "fpu_reduction must be 0 or more"),
         ("fpu=x", "fpu"),
         ("c=0", "c_puct"),
@@ -507,8 +513,8 @@ fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
         sprt: None,
         movetime: None,
     };
-    for reuse in [true, false] {
-        let spec = format!("neural:model={name},sims=16,reuse={reuse}");
+    for (reuse, batch) in [(true, 1), (false, 1), (true, 4)] {
+        let spec = format!("neural:model={name},sims=16,reuse={reuse},batch={batch}");
         let make = || from_spec(&spec, &rules).unwrap();
         let alone = games(
             &settings,

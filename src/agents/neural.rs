@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -17,7 +17,10 @@
 //! its priors and value averaged (a kept root, under `reuse=true`, is not re-evaluated).
 //! `tree_mb` caps the tree's memory (`morris_core::agents::tree_cap`; twice the nodes' own
 //! memory under `reuse=true`, which keeps a second arena): a search whose tree is full ends
-//! there and says so.
+//! there and says so. `batch=N` (PUCT only; 1, the default, is one leaf at a time) lets one
+//! round of a game's search take up to N leaves, spread over the tree by virtual loss, and
+//! evaluate them in one network call: more simulations a second where the network's batch
+//! of one is slow (the CPU), each a little less informed.
 
 use super::spec::{PlayerSpec, SpecError};
 use super::tree_cap::{self, TreeUse};
@@ -33,8 +36,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 11] = [
+pub const OPTIONS: [&str; 12] = [
     "model",
+    "batch",
     "sym",
     "sims",
     "search",
@@ -79,6 +83,8 @@ pub struct NeuralAgent {
     kept: Option<KeptTree>,
     /// `sym=true`: a fresh root's priors and value averaged over the board's symmetries.
     root_symmetries: bool,
+    /// `batch=N`: the most leaves a round takes from the tree.
+    leaves_per_round: usize,
     /// The most memory the tree may take, in bytes (`tree_mb`), and what one node takes
     /// (`PuctTree::NODE_BYTES`, twice it under tree reuse).
     cap: u64,
@@ -177,6 +183,17 @@ impl NeuralAgent {
             .get::<String>("tb")?
             .map(|dir| super::tablebase::open(spec, &dir, rules))
             .transpose()?;
+        let leaves_per_round = spec.get::<usize>("batch")?.unwrap_or(1);
+        if !(1..=MOST_LEAVES_PER_ROUND).contains(&leaves_per_round) {
+            return Err(spec.invalid(format!(
+                "batch must be from 1 to {MOST_LEAVES_PER_ROUND} (leaves a round)"
+            )));
+        }
+        if leaves_per_round > 1 && settings.gumbel() {
+            return Err(spec.invalid(
+                "batch above 1 needs search=puct (a Gumbel root takes one leaf at a time)",
+            ));
+        }
         let cap = tree_cap::cap_bytes(spec)?;
         // Tree reuse keeps a second arena, of up to the tree's size (`PuctTree::advance`).
         let arenas = if settings.keeps_tree() { 2 } else { 1 };
@@ -189,11 +206,15 @@ impl NeuralAgent {
             seed: 0,
             kept: None,
             root_symmetries: spec.get::<bool>("sym")?.unwrap_or(false),
+            leaves_per_round,
             cap,
             node_bytes: PuctTree::NODE_BYTES * arenas,
         })
     }
 }
+
+/// The most leaves `batch=N` lets a round take from one tree.
+pub const MOST_LEAVES_PER_ROUND: usize = 256;
 
 /// The most simulations a decision given only a time runs (about 4 million, so that the
 /// root's visits fit their counter; the tree's memory is bounded by `tree_mb` first).
@@ -227,6 +248,7 @@ impl Agent for NeuralAgent {
         let seed = self.seed;
         let kept = self.kept.take();
         let (cap, node_bytes) = (self.cap, self.node_bytes);
+        let most_added = MAX_ACTIONS * self.leaves_per_round;
         let mut network = self.network_search().expect("a network player");
         let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
@@ -245,9 +267,9 @@ impl Agent for NeuralAgent {
         // One batch per round until the search is done, the time is up, it is stopped or
         // its tree is full.
         loop {
-            // A round expands one leaf, adding at most MAX_ACTIONS nodes: the tree never
-            // passes the cap (a fresh root is far below it).
-            if ((search.tree().node_count() + MAX_ACTIONS) * node_bytes) as u64 > cap {
+            // A round expands at most `leaves_per_round` leaves, adding at most MAX_ACTIONS
+            // nodes each: the tree never passes the cap (a fresh root is far below it).
+            if ((search.tree().node_count() + most_added) * node_bytes) as u64 > cap {
                 full = true;
                 break;
             }
@@ -293,6 +315,7 @@ impl Agent for NeuralAgent {
             temperature: self.temperature,
             tablebase: self.tablebase.clone(),
             root_symmetries: self.root_symmetries,
+            leaves_per_round: self.leaves_per_round,
         })
     }
 }

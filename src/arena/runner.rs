@@ -71,6 +71,7 @@ impl Seating<'_> {
                 temperature: network.temperature,
                 tablebase: network.tablebase.clone(),
                 root_symmetries: network.root_symmetries,
+                leaves_per_round: network.leaves_per_round,
             }),
         }
     }

@@ -2,7 +2,7 @@
 //! line, the headline figure.
 
 use anyhow::Result;
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use morris_zero::env::VecEnv;
 use morris_zero::game::{Game, LeafCounting, Rules, game_from_text, perft};
 use rand::{Rng, SeedableRng};
@@ -60,56 +60,24 @@ pub enum BenchCommand {
     /// settings: moves/s and network evaluations/s, and the ratio of evaluations/s inside
     /// self-play to the raw forward throughput at the same (mean) batch size (the last line:
     /// `ratio R`).
-    Selfplay {
-        /// Training preset or file whose net and self-play settings to use.
-        #[arg(long, default_value = "cpu")]
-        config: String,
-        /// Games in lockstep [default: the preset's].
-        #[arg(long)]
-        games: Option<usize>,
-        /// Simulations per full search [default: the preset's].
-        #[arg(long)]
-        sims: Option<u32>,
-        /// Seconds of self-play.
-        #[arg(long, default_value_t = 10.0)]
-        seconds: f64,
-        /// auto, cpu or cuda.
-        #[arg(long, default_value = "auto")]
-        device: String,
-        /// libtorch's intra-op threads [default: the preset's, or MORRIS_THREADS]; they adapt to
-        /// a busy machine unless MORRIS_ADAPTIVE_THREADS=0.
-        #[arg(long)]
-        threads: Option<i32>,
-        /// Gumbel root search instead of PUCT with Dirichlet noise.
-        #[arg(long)]
-        gumbel: bool,
-        /// Measure the search's side alone: a stand-in for the network answers each batch
-        /// (uniform priors, value 0) this many microseconds after the device is free, e.g. a
-        /// GPU's measured time per batch. The net is not built; the report gives the search's
-        /// CPU microseconds per simulation.
-        #[arg(long, value_name = "US")]
-        stand_in: Option<u64>,
-        /// Batches in flight per self-play worker [default: the preset's [pipeline]
-        /// batches_in_flight; with --stand-in 1]: the games in this many groups, each keeping a
-        /// batch in flight while another group is searched, so that the network's time and the
-        /// search's overlap.
-        #[arg(long, value_name = "N")]
-        in_flight: Option<usize>,
-        /// Self-play threads [default: the preset's [pipeline] workers; with --stand-in 1].
-        #[arg(long, value_name = "W")]
-        workers: Option<usize>,
-        /// Threads of the inference service, each with its own copy of the network [default:
-        /// the preset's [pipeline] inference_threads].
-        #[arg(long, value_name = "T", conflicts_with = "stand_in")]
-        inference_threads: Option<usize>,
-        /// Forward passes in mixed precision (CUDA's autocast) or not [default: the preset's
-        /// mixed_precision].
-        #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
-        mixed: Option<bool>,
-        /// On CUDA, a stream of its own for each inference thread, or the default stream
-        /// for all [default: the preset's [pipeline] cuda_streams].
-        #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
-        cuda_streams: Option<bool>,
+    Selfplay(SelfplayArgs),
+    /// One game's network search on one thread (one libtorch thread), at each batch of
+    /// leaves a round (neural:...,batch=N): simulations and network evaluations a second, the
+    /// mean batch and the simulations a decision of --movetime, over positions of random
+    /// games of 4 to 40 plies. The last line: the last batch's simulations/s.
+    Search {
+        /// The network (a checkpoint or an export).
+        #[arg(long, default_value = "models/cpu-2h")]
+        model: String,
+        /// The batches of leaves a round to measure.
+        #[arg(long, value_delimiter = ',', default_value = "1,4,8,16,32")]
+        batches: Vec<usize>,
+        /// Milliseconds of search per position.
+        #[arg(long, default_value_t = 100)]
+        movetime: u64,
+        /// Positions searched.
+        #[arg(long, default_value_t = 40)]
+        positions: usize,
     },
     /// The trainer's gradient steps alone with a training preset's net, batch and optimiser
     /// (a replay buffer of quick self-play games first): steps/s, and a step's time phase by
@@ -128,6 +96,62 @@ pub enum BenchCommand {
         #[arg(long, value_name = "DIR")]
         tablebase: Option<String>,
     },
+}
+
+/// `morris bench selfplay`'s options.
+// Doc comments are clap's help text: no Markdown backticks there.
+#[allow(clippy::doc_markdown)]
+#[derive(Args)]
+pub struct SelfplayArgs {
+    /// Training preset or file whose net and self-play settings to use.
+    #[arg(long, default_value = "cpu")]
+    config: String,
+    /// Games in lockstep [default: the preset's].
+    #[arg(long)]
+    games: Option<usize>,
+    /// Simulations per full search [default: the preset's].
+    #[arg(long)]
+    sims: Option<u32>,
+    /// Seconds of self-play.
+    #[arg(long, default_value_t = 10.0)]
+    seconds: f64,
+    /// auto, cpu or cuda.
+    #[arg(long, default_value = "auto")]
+    device: String,
+    /// libtorch's intra-op threads [default: the preset's, or MORRIS_THREADS]; they adapt to
+    /// a busy machine unless MORRIS_ADAPTIVE_THREADS=0.
+    #[arg(long)]
+    threads: Option<i32>,
+    /// Gumbel root search instead of PUCT with Dirichlet noise.
+    #[arg(long)]
+    gumbel: bool,
+    /// Measure the search's side alone: a stand-in for the network answers each batch
+    /// (uniform priors, value 0) this many microseconds after the device is free, e.g. a
+    /// GPU's measured time per batch. The net is not built; the report gives the search's
+    /// CPU microseconds per simulation.
+    #[arg(long, value_name = "US")]
+    stand_in: Option<u64>,
+    /// Batches in flight per self-play worker [default: the preset's [pipeline]
+    /// batches_in_flight; with --stand-in 1]: the games in this many groups, each keeping a
+    /// batch in flight while another group is searched, so that the network's time and the
+    /// search's overlap.
+    #[arg(long, value_name = "N")]
+    in_flight: Option<usize>,
+    /// Self-play threads [default: the preset's [pipeline] workers; with --stand-in 1].
+    #[arg(long, value_name = "W")]
+    workers: Option<usize>,
+    /// Threads of the inference service, each with its own copy of the network [default:
+    /// the preset's [pipeline] inference_threads].
+    #[arg(long, value_name = "T", conflicts_with = "stand_in")]
+    inference_threads: Option<usize>,
+    /// Forward passes in mixed precision (CUDA's autocast) or not [default: the preset's
+    /// mixed_precision].
+    #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
+    mixed: Option<bool>,
+    /// On CUDA, a stream of its own for each inference thread, or the default stream
+    /// for all [default: the preset's [pipeline] cuda_streams].
+    #[arg(long, value_name = "BOOL", conflicts_with = "stand_in")]
+    cuda_streams: Option<bool>,
 }
 
 /// Positions from crates/morris-core/tests/data/perft-standard.txt.
@@ -154,48 +178,7 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             seconds,
             mixed,
         } => bench_net(device, *threads, *seconds, *mixed),
-        BenchCommand::Selfplay {
-            config,
-            games,
-            sims,
-            seconds,
-            device,
-            threads,
-            gumbel,
-            stand_in,
-            in_flight,
-            workers,
-            inference_threads,
-            mixed,
-            cuda_streams,
-        } => {
-            let mut config = morris_zero::train::TrainConfig::load(config)?;
-            if let Some(g) = games {
-                config.selfplay.games_in_parallel = (*g).max(1);
-            }
-            if let Some(s) = sims {
-                config.selfplay.simulations = (*s).max(1);
-            }
-            if let Some(t) = threads {
-                config.threads = *t;
-            }
-            if *gumbel {
-                config.selfplay.root = Some(morris_zero::mcts::RootSearch::Gumbel);
-            }
-            super::bench_selfplay::run(
-                config,
-                *seconds,
-                device,
-                &super::bench_selfplay::Overrides {
-                    stand_in: *stand_in,
-                    in_flight: *in_flight,
-                    workers: *workers,
-                    inference_threads: *inference_threads,
-                    mixed: *mixed,
-                    cuda_streams: *cuda_streams,
-                },
-            )
-        }
+        BenchCommand::Selfplay(args) => bench_selfplay(args),
         BenchCommand::Train {
             config,
             device,
@@ -206,6 +189,17 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             device.as_deref(),
             *steps,
             tablebase.as_deref(),
+        ),
+        BenchCommand::Search {
+            model,
+            batches,
+            movetime,
+            positions,
+        } => super::bench_search::run(
+            model,
+            batches,
+            std::time::Duration::from_millis(*movetime),
+            *positions,
         ),
         BenchCommand::Env {
             rules,
@@ -222,6 +216,50 @@ pub fn run(what: &BenchCommand) -> Result<ExitCode> {
             ))
         }
     }
+}
+
+fn bench_selfplay(args: &SelfplayArgs) -> Result<ExitCode> {
+    let SelfplayArgs {
+        config,
+        games,
+        sims,
+        seconds,
+        device,
+        threads,
+        gumbel,
+        stand_in,
+        in_flight,
+        workers,
+        inference_threads,
+        mixed,
+        cuda_streams,
+    } = args;
+    let mut config = morris_zero::train::TrainConfig::load(config)?;
+    if let Some(g) = games {
+        config.selfplay.games_in_parallel = (*g).max(1);
+    }
+    if let Some(s) = sims {
+        config.selfplay.simulations = (*s).max(1);
+    }
+    if let Some(t) = threads {
+        config.threads = *t;
+    }
+    if *gumbel {
+        config.selfplay.root = Some(morris_zero::mcts::RootSearch::Gumbel);
+    }
+    super::bench_selfplay::run(
+        config,
+        *seconds,
+        device,
+        &super::bench_selfplay::Overrides {
+            stand_in: *stand_in,
+            in_flight: *in_flight,
+            workers: *workers,
+            inference_threads: *inference_threads,
+            mixed: *mixed,
+            cuda_streams: *cuda_streams,
+        },
+    )
 }
 
 fn bench_perft(repeats: u32) -> Result<ExitCode> {

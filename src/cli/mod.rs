@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod bench;
+mod bench_search;
 mod bench_selfplay;
 mod bench_train;
 pub mod blunders;

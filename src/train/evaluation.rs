@@ -44,6 +44,7 @@ impl Learner {
                     temperature: 0.0,
                     tablebase: None,
                     root_symmetries: false,
+                    leaves_per_round: 1,
                 },
             };
             let report = run_match(
@@ -117,6 +118,7 @@ impl Learner {
             temperature: 0.0,
             tablebase: None,
             root_symmetries: false,
+            leaves_per_round: 1,
         };
         let report =
             blunders::measure_network(&tb, &self.rules, &mut network, "network", &positions, seed);

@@ -291,6 +291,7 @@ pub fn search<'py>(
         temperature,
         tablebase: None,
         root_symmetries: false,
+        leaves_per_round: 1,
     };
     let start = Instant::now();
     // Taken out of the tree for the search (a failed search leaves the tree empty).

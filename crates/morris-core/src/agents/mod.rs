@@ -187,6 +187,10 @@ pub struct NetworkSearch<'a> {
     /// root is evaluated in all of them at once (16 positions on the 24-point board); a
     /// fresh root is expanded with the averages, a kept one gets the averaged priors.
     pub root_symmetries: bool,
+    /// The most leaves one round takes from one game's tree (`batch=N`; 1: one at a time):
+    /// a single game's search then evaluates its network at batches of up to N
+    /// (`Search::set_leaves_per_round`).
+    pub leaves_per_round: usize,
 }
 
 impl NetworkSearch<'_> {
@@ -214,6 +218,7 @@ impl NetworkSearch<'_> {
         let mut search = reused.unwrap_or_else(|| Search::at(game, &self.settings));
         let kept_visits = search.tree().root_visits();
         search.set_oracle(self.tablebase.clone().map(|tb| tb as Arc<dyn Probe>));
+        search.set_leaves_per_round(self.leaves_per_round);
         search.begin(
             // A covered root is decided by the tables: one simulation is enough.
             if covered {
@@ -422,6 +427,7 @@ mod tests {
             temperature: 0.0,
             tablebase: None,
             root_symmetries: false,
+            leaves_per_round: 1,
         };
         // The first decision of a game, kept; the action it chose and its root's children.
         let first = |network: &mut NetworkSearch<'_>| {
@@ -533,6 +539,7 @@ mod tests {
                 temperature: 0.0,
                 tablebase: None,
                 root_symmetries: symmetric,
+                leaves_per_round: 1,
             };
             let search = network.begin(&game, 48, 7, None);
             assert_eq!(search.tree().root_expanded(), symmetric);

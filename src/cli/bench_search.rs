@@ -1,0 +1,87 @@
+//! `morris bench search`: one game's network search on one thread, at each batch of leaves a
+//! round (`neural:...,batch=N`): simulations and network evaluations a second, the mean
+//! batch, and the simulations a decision of the given time.
+
+use anyhow::{Context, Result, bail};
+use morris_zero::agents::{self, neural::MOST_SIMULATIONS};
+use morris_zero::game::{Game, Rules};
+use morris_zero::mcts::batched_round;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The positions searched: the ends of random games of 4 to 40 plies (placement and the
+/// moving phase with many men: where the tables do not reach), from a fixed seed.
+fn positions(rules: &Arc<Rules>, count: usize) -> Vec<Game> {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut games = Vec::with_capacity(count);
+    while games.len() < count {
+        let plies = 4 + 36 * games.len() / count.max(1);
+        let mut game = Game::new(rules.clone());
+        for _ in 0..plies {
+            let legal = game.legal_actions();
+            match legal.choose(&mut rng) {
+                Some(&action) if !game.is_over() => game.play(action).expect("a legal action"),
+                _ => break,
+            }
+        }
+        if !game.is_over() {
+            games.push(game);
+        }
+    }
+    games
+}
+
+/// Searches each of `positions` for `movetime` at each of `batches`, one libtorch thread.
+pub fn run(model: &str, batches: &[usize], movetime: Duration, count: usize) -> Result<ExitCode> {
+    if batches.is_empty() {
+        bail!("--batches names no batch");
+    }
+    tch::set_num_threads(1);
+    let rules = Arc::new(Rules::preset("standard")?);
+    let games = positions(&rules, count.max(1));
+    println!(
+        "model {model}, one libtorch thread, {} positions (random games of 4 to 40 plies), {} ms each",
+        games.len(),
+        movetime.as_millis()
+    );
+    println!(
+        "{:>6} {:>12} {:>14} {:>11} {:>16}",
+        "batch", "sims/s", "evaluations/s", "mean batch", "sims a decision"
+    );
+    let mut last = 0.0;
+    for &batch in batches {
+        let spec = format!("neural:model={model},batch={batch},reuse=false,device=cpu");
+        let mut agent =
+            agents::from_spec(&spec, &rules).with_context(|| format!("player {spec}"))?;
+        let (mut simulations, mut evaluations, mut rounds) = (0u64, 0u64, 0u64);
+        let mut seconds = 0.0;
+        for (i, game) in games.iter().enumerate() {
+            let mut network = agent.network_search().context("a network player")?;
+            let mut search = network.begin(game, MOST_SIMULATIONS, i as u64, None);
+            let start = Instant::now();
+            while start.elapsed() < movetime {
+                let round = batched_round(&mut [&mut search], network.evaluator);
+                if round.evaluated == 0 {
+                    break;
+                }
+                rounds += 1;
+            }
+            seconds += start.elapsed().as_secs_f64();
+            simulations += u64::from(search.simulations_run());
+            evaluations += search.evaluations();
+        }
+        last = simulations as f64 / seconds;
+        println!(
+            "{batch:>6} {last:>12.0} {:>14.0} {:>11.1} {:>16.0}",
+            evaluations as f64 / seconds,
+            evaluations as f64 / rounds.max(1) as f64,
+            simulations as f64 / games.len() as f64
+        );
+    }
+    println!("search simulations/s (one thread, the last batch): {last:.0}");
+    Ok(ExitCode::SUCCESS)
+}
