@@ -17,10 +17,11 @@
 //! its priors and value averaged (a kept root, under `reuse=true`, is not re-evaluated).
 //! `tree_mb` caps the tree's memory (`morris_core::agents::tree_cap`; twice the nodes' own
 //! memory under `reuse=true`, which keeps a second arena): a search whose tree is full ends
-//! there and says so. `batch=N` (PUCT only; 1, the default, is one leaf at a time) lets one
-//! round of a game's search take up to N leaves, spread over the tree by virtual loss, and
-//! evaluate them in one network call: more simulations a second where the network's batch
-//! of one is slow (the CPU), each a little less informed.
+//! there and says so. `batch=N` (PUCT only) lets one round of a game's search take up to N
+//! leaves, spread over the tree by virtual loss, and evaluate them in one network call: more
+//! simulations a second where the network's batch of one is slow (the CPU), each a little
+//! less informed. Without it, a decision given a time (and no simulations) takes
+//! `TIMED_BATCH`, one given simulations one leaf at a time (`leaves_for`).
 
 use super::spec::{PlayerSpec, SpecError};
 use super::tree_cap::{self, TreeUse};
@@ -83,8 +84,8 @@ pub struct NeuralAgent {
     kept: Option<KeptTree>,
     /// `sym=true`: a fresh root's priors and value averaged over the board's symmetries.
     root_symmetries: bool,
-    /// `batch=N`: the most leaves a round takes from the tree.
-    leaves_per_round: usize,
+    /// `batch=N`: the most leaves a round takes from the tree; unset: `leaves_for`'s default.
+    batch: Option<usize>,
     /// The most memory the tree may take, in bytes (`tree_mb`), and what one node takes
     /// (`PuctTree::NODE_BYTES`, twice it under tree reuse).
     cap: u64,
@@ -183,13 +184,13 @@ impl NeuralAgent {
             .get::<String>("tb")?
             .map(|dir| super::tablebase::open(spec, &dir, rules))
             .transpose()?;
-        let leaves_per_round = spec.get::<usize>("batch")?.unwrap_or(1);
-        if !(1..=MOST_LEAVES_PER_ROUND).contains(&leaves_per_round) {
+        let batch = spec.get::<usize>("batch")?;
+        if batch.is_some_and(|n| !(1..=MOST_LEAVES_PER_ROUND).contains(&n)) {
             return Err(spec.invalid(format!(
                 "batch must be from 1 to {MOST_LEAVES_PER_ROUND} (leaves a round)"
             )));
         }
-        if leaves_per_round > 1 && settings.gumbel() {
+        if batch.is_some_and(|n| n > 1) && settings.gumbel() {
             return Err(spec.invalid(
                 "batch above 1 needs search=puct (a Gumbel root takes one leaf at a time)",
             ));
@@ -206,7 +207,7 @@ impl NeuralAgent {
             seed: 0,
             kept: None,
             root_symmetries: spec.get::<bool>("sym")?.unwrap_or(false),
-            leaves_per_round,
+            batch,
             cap,
             node_bytes: PuctTree::NODE_BYTES * arenas,
         })
@@ -215,6 +216,28 @@ impl NeuralAgent {
 
 /// The most leaves `batch=N` lets a round take from one tree.
 pub const MOST_LEAVES_PER_ROUND: usize = 256;
+
+/// The leaves a round takes from the tree where the spec names no `batch` and the decision
+/// is given a time and no simulations (a PUCT root): one thread's network call costs about as
+/// much at a batch of 16 as at 4, so a decision of a given time runs several times the
+/// simulations (`morris bench search`; docs/experiments.md, "One game on the clock").
+pub const TIMED_BATCH: usize = 16;
+
+impl NeuralAgent {
+    /// The leaves a round takes from the tree for a decision under `budget`: the spec's
+    /// `batch`, else `TIMED_BATCH` for a decision given a time and no simulations at a PUCT
+    /// root, else 1 (a decision of so many simulations searches as it always did).
+    #[must_use]
+    pub fn leaves_for(&self, budget: &Budget) -> usize {
+        match self.batch {
+            Some(n) => n,
+            None if budget.time.is_some() && budget.nodes.is_none() && !self.settings.gumbel() => {
+                TIMED_BATCH
+            }
+            None => 1,
+        }
+    }
+}
 
 /// The most simulations a decision given only a time runs (about 4 million, so that the
 /// root's visits fit their counter; the tree's memory is bounded by `tree_mb` first).
@@ -248,10 +271,12 @@ impl Agent for NeuralAgent {
         let seed = self.seed;
         let kept = self.kept.take();
         let (cap, node_bytes) = (self.cap, self.node_bytes);
-        let most_added = MAX_ACTIONS * self.leaves_per_round;
+        let leaves = self.leaves_for(budget);
+        let most_added = MAX_ACTIONS * leaves;
         let mut network = self.network_search().expect("a network player");
         let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
+        search.set_leaves_per_round(leaves);
         let deadline = budget.time.map(|t| start + t);
         let mut next_report = start + REPORT_EVERY;
         let tree_use = |search: &crate::mcts::Search, full| {
@@ -267,17 +292,20 @@ impl Agent for NeuralAgent {
         // One batch per round until the search is done, the time is up, it is stopped or
         // its tree is full.
         loop {
-            // A round expands at most `leaves_per_round` leaves, adding at most MAX_ACTIONS
+            // A round expands at most `leaves` leaves, adding at most MAX_ACTIONS
             // nodes each: the tree never passes the cap (a fresh root is far below it).
             if ((search.tree().node_count() + most_added) * node_bytes) as u64 > cap {
                 full = true;
                 break;
             }
+            let round_start = Instant::now();
             if batched_round(&mut [&mut search], network.evaluator).evaluated == 0 {
                 break;
             }
             let now = Instant::now();
-            if deadline.is_some_and(|d| now >= d) || budget.stopped() {
+            // The time is a limit: no round begins that, as long as this one, would end past it.
+            let round = now - round_start;
+            if deadline.is_some_and(|d| now + round >= d) || budget.stopped() {
                 break;
             }
             if budget.listener.is_some() && now >= next_report {
@@ -315,14 +343,52 @@ impl Agent for NeuralAgent {
             temperature: self.temperature,
             tablebase: self.tablebase.clone(),
             root_symmetries: self.root_symmetries,
-            leaves_per_round: self.leaves_per_round,
+            leaves_per_round: self.batch.unwrap_or(1),
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::runs_on_cuda;
+    use super::{Budget, NeuralAgent, PlayerSpec, Rules, TIMED_BATCH, runs_on_cuda};
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    /// A decision given a time and no simulations takes `TIMED_BATCH` leaves a round, unless
+    /// the spec names its batch or searches with a Gumbel root; one given simulations takes
+    /// one at a time (as it always did).
+    #[test]
+    fn a_timed_decision_takes_the_timed_batch_unless_the_spec_names_one() {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let model = concat!(env!("CARGO_MANIFEST_DIR"), "/models/cpu-2h");
+        let agent = |options: &str| {
+            let spec = PlayerSpec::parse(&format!("neural:model={model}{options}")).unwrap();
+            NeuralAgent::from_spec(&spec, &rules).unwrap()
+        };
+        let time = Some(Duration::from_millis(100));
+        let timed = Budget {
+            time,
+            ..Budget::default()
+        };
+        let counted = Budget {
+            nodes: Some(32),
+            ..Budget::default()
+        };
+        let both = Budget {
+            time,
+            nodes: Some(32),
+            ..Budget::default()
+        };
+        let plain = agent("");
+        assert_eq!(plain.leaves_for(&timed), TIMED_BATCH);
+        for budget in [&counted, &both, &Budget::default()] {
+            assert_eq!(plain.leaves_for(budget), 1);
+        }
+        let named = agent(",batch=4");
+        assert_eq!(named.leaves_for(&timed), 4);
+        assert_eq!(named.leaves_for(&counted), 4);
+        assert_eq!(agent(",search=gumbel").leaves_for(&timed), 1);
+    }
 
     /// Only a network player on a CUDA device counts: `device=cpu` never, the default `auto`
     /// where libtorch sees a GPU, other players and bad specs never.
