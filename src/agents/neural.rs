@@ -218,9 +218,10 @@ impl NeuralAgent {
 pub const MOST_LEAVES_PER_ROUND: usize = 256;
 
 /// The leaves a round takes from the tree where the spec names no `batch` and the decision
-/// is given a time and no simulations (a PUCT root): one thread's network call costs about as
-/// much at a batch of 16 as at 4, so a decision of a given time runs several times the
-/// simulations (`morris bench search`; docs/experiments.md, "One game on the clock").
+/// is given a time and no simulations (a PUCT root): on one thread the shipped network
+/// evaluates about four times the positions a second at a batch of 16 as at 1, so a decision
+/// of a given time runs several times the simulations (`morris bench search`;
+/// docs/experiments.md row 45).
 pub const TIMED_BATCH: usize = 16;
 
 impl NeuralAgent {
