@@ -219,7 +219,7 @@ pub const MOST_LEAVES_PER_ROUND: usize = 256;
 
 /// The leaves a round takes from the tree where the spec names no `batch` and the decision
 /// is given a time and no simulations (a PUCT root): on one thread the shipped network
-/// evaluates about four times the positions a second at a batch of 16 as at 1, so a decision
+/// evaluates three to four times the positions a second at a batch of 16 as at 1, so a decision
 /// of a given time runs several times the simulations (`morris bench search`;
 /// docs/experiments.md row 45).
 pub const TIMED_BATCH: usize = 16;
@@ -275,9 +275,9 @@ impl Agent for NeuralAgent {
         let leaves = self.leaves_for(budget);
         let most_added = MAX_ACTIONS * leaves;
         let mut network = self.network_search().expect("a network player");
+        network.leaves_per_round = leaves;
         let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
-        search.set_leaves_per_round(leaves);
         let deadline = budget.time.map(|t| start + t);
         let mut next_report = start + REPORT_EVERY;
         let tree_use = |search: &crate::mcts::Search, full| {

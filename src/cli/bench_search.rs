@@ -6,33 +6,24 @@ use anyhow::{Context, Result, bail};
 use morris_zero::agents::{self, neural::MOST_SIMULATIONS};
 use morris_zero::game::{Game, Rules};
 use morris_zero::mcts::batched_round;
+use morris_zero::openings::play_random_opening;
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The positions searched: the ends of random games of 4 to 40 plies (placement and the
-/// moving phase with many men: where the tables do not reach), from a fixed seed.
+/// The positions searched: random games of 4 to 40 plies that are not over (placement and
+/// the moving phase with many men: where the tables do not reach), from a fixed seed.
 fn positions(rules: &Arc<Rules>, count: usize) -> Vec<Game> {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    let mut games = Vec::with_capacity(count);
-    while games.len() < count {
-        let plies = 4 + 36 * games.len() / count.max(1);
-        let mut game = Game::new(rules.clone());
-        for _ in 0..plies {
-            let legal = game.legal_actions();
-            match legal.choose(&mut rng) {
-                Some(&action) if !game.is_over() => game.play(action).expect("a legal action"),
-                _ => break,
-            }
-        }
-        if !game.is_over() {
-            games.push(game);
-        }
-    }
-    games
+    (0..count)
+        .map(|i| {
+            let mut game = Game::new(rules.clone());
+            play_random_opening(&mut game, (4 + 36 * i / count) as u32, &mut rng);
+            game
+        })
+        .collect()
 }
 
 /// Searches each of `positions` for `movetime` at each of `batches`, one libtorch thread.

@@ -49,11 +49,10 @@ pub enum Selected {
     Collision,
 }
 
-/// A leaf selected and waiting for the network: its node, the path to it and what the
+/// A leaf selected and waiting for the network: the path to it (the leaf last) and what the
 /// network is asked.
 #[derive(Clone, Debug)]
 struct Pending {
-    node: u32,
     path: Vec<u32>,
     position: Position,
     occurrences: usize,

@@ -58,7 +58,7 @@ impl PuctTree {
                         self.backup(to_move, value);
                         return Selected::Finished;
                     }
-                    self.wait_for_network(node, &pos);
+                    self.wait_for_network(&pos);
                     return Selected::Leaf;
                 }
                 State::Expanded { .. } => {
@@ -79,20 +79,18 @@ impl PuctTree {
         }
     }
 
-    /// Queues the leaf `node` (at `pos`, reached by the last selection's path) for the
-    /// network, its path's visits in flight.
-    fn wait_for_network(&mut self, node: u32, pos: &crate::game::Position) {
+    /// Queues the leaf the last selection's path ends at (at `pos`) for the network, its
+    /// path's visits in flight.
+    fn wait_for_network(&mut self, pos: &crate::game::Position) {
         for &n in &self.path {
             self.nodes[n as usize].in_flight += 1;
         }
         let mut pending = self.spare_pending.pop().unwrap_or_else(|| Pending {
-            node,
             path: Vec::new(),
             position: *pos,
             occurrences: 1,
             legal: ActionList::new(),
         });
-        pending.node = node;
         pending.path.clone_from(&self.path);
         pending.position = *pos;
         pending.occurrences = pos.occurrences(self.keys.iter().rev().copied());
@@ -137,7 +135,7 @@ impl PuctTree {
             .pending
             .get(self.answered)
             .expect("expand_and_backup without a leaf from select");
-        let node = pending.node;
+        let node = *pending.path.last().expect("a path ends at its leaf");
         let points = self.rules.board().points();
         let to_move = pending.position.side_to_move();
         let legal = &pending.legal;

@@ -423,6 +423,39 @@ fn concentration(
     )
 }
 
+/// `concentration` at the 24 positions of `mixed_positions` (6 won and 6 drawn from each
+/// phase; good actions: the winning ones from a win, those that do not lose from a draw),
+/// with `leaves` leaves a round: each position's share on good actions and whether the best
+/// action is good.
+fn concentrations_unchecked(sign: f32, leaves: usize) -> Vec<(f32, bool)> {
+    let rules = Arc::new(Rules::preset("three").unwrap().without_draws());
+    let solution = solver::solve(&rules).unwrap();
+    [(1, 1), (0, 0)]
+        .into_iter()
+        .flat_map(|(result, at_least)| {
+            mixed_positions(&rules, &solution, result, 6)
+                .into_iter()
+                .map(|pos| concentration(&rules, &solution, pos, at_least, sign, leaves))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// `concentrations_unchecked`'s shares, each at least `least` with a good best action.
+fn concentrations(sign: f32, leaves: usize, least: f32) -> Vec<f32> {
+    concentrations_unchecked(sign, leaves)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (share, best_is_good))| {
+            assert!(
+                share >= least && best_is_good,
+                "position {i}: {share} of the visits on good actions, best good: {best_is_good}"
+            );
+            share
+        })
+        .collect()
+}
+
 /// From won positions of three men's morris with both winning and other actions (half or
 /// more of them not winning), placement and movement, the winning actions get at least 80%
 /// of 800 simulations and the most visits; from drawn positions, the actions that do not
@@ -436,24 +469,11 @@ fn concentration(
 #[test]
 fn on_three_mens_morris_with_an_exact_solver_as_evaluator_the_visits_concentrate_on_winning_actions()
  {
-    let rules = Arc::new(Rules::preset("three").unwrap().without_draws());
-    let solution = solver::solve(&rules).unwrap();
-    let (mut shares, mut flipped_passes) = (Vec::new(), 0);
-    for (result, at_least) in [(1, 1), (0, 0)] {
-        for pos in mixed_positions(&rules, &solution, result, 6) {
-            let (share, best_is_good) = concentration(&rules, &solution, pos, at_least, 1.0, 1);
-            assert!(
-                share >= 0.8 && best_is_good,
-                "{pos:?} (value {result}): {share} of the visits on good actions, best good: {best_is_good}"
-            );
-            shares.push(share);
-            let (flipped, flipped_best_is_good) =
-                concentration(&rules, &solution, pos, at_least, -1.0, 1);
-            if flipped >= 0.8 && flipped_best_is_good {
-                flipped_passes += 1;
-            }
-        }
-    }
+    let shares = concentrations(1.0, 1, 0.8);
+    let flipped_passes = concentrations_unchecked(-1.0, 1)
+        .iter()
+        .filter(|&&(share, best_is_good)| share >= 0.8 && best_is_good)
+        .count();
     assert_eq!(shares.len(), 24);
     let mean = shares.iter().sum::<f32>() / shares.len() as f32;
     assert!(mean > 0.9, "{shares:?}");
@@ -483,19 +503,7 @@ fn the_visit_distribution_is_a_distribution_over_legal_ids() {
 /// the non-losing) actions still get most of the visits and the most visited is one of them.
 #[test]
 fn with_eight_leaves_a_round_the_visits_still_concentrate_on_winning_actions() {
-    let rules = Arc::new(Rules::preset("three").unwrap().without_draws());
-    let solution = solver::solve(&rules).unwrap();
-    let mut shares = Vec::new();
-    for (result, at_least) in [(1, 1), (0, 0)] {
-        for pos in mixed_positions(&rules, &solution, result, 6) {
-            let (share, best_is_good) = concentration(&rules, &solution, pos, at_least, 1.0, 8);
-            assert!(
-                share >= 0.7 && best_is_good,
-                "{pos:?} (value {result}): {share} of the visits on good actions, best good: {best_is_good}"
-            );
-            shares.push(share);
-        }
-    }
+    let shares = concentrations(1.0, 8, 0.7);
     let mean = shares.iter().sum::<f32>() / shares.len() as f32;
     assert!(mean > 0.85, "{shares:?}");
 }
