@@ -4,8 +4,8 @@
 # and lints and runs every test of every crate, optimised (the perft tests replay
 # hundreds of millions of positions); then builds the Python package (crates/morris-py)
 # into a virtual environment of its own (.venv-test/, made once) and runs its tests. Right
-# after the Rust tests, scripts/check-doc-commands.py checks every `morris ...` command line
-# in README.md and docs/ against the binary's --help.
+# after the Rust tests, scripts/check-docs.py checks README.md and docs/: every `morris ...`
+# command line against the binary's --help, every link, every preset value they state.
 # libtorch: whatever variant is installed stays (CPU on a fresh checkout, CUDA after
 # `scripts/setup-libtorch.sh --cuda`); `scripts/setup-libtorch.sh --cpu` switches back.
 set -euo pipefail
@@ -35,7 +35,7 @@ if [ -z "$python" ]; then
     echo "test: python3 is needed for the documentation check and the Python package's tests and was not found" >&2
     exit 1
 fi
-"$python" scripts/check-doc-commands.py target/release/morris
+"$python" scripts/check-docs.py target/release/morris
 
 # The Python package: pinned test dependencies (crates/morris-py/requirements-test.txt), the
 # package built from this tree by pip (maturin), ruff, mypy and stubtest, then pytest.

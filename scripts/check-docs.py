@@ -1,24 +1,31 @@
 #!/usr/bin/env python3
-"""Checks the `morris ...` command lines that README.md and docs/*.md show against the CLI.
+"""Checks README.md and docs/*.md against the binary and the tree: commands, links, presets.
 
-    python3 scripts/check-doc-commands.py MORRIS_BINARY
+    python3 scripts/check-docs.py MORRIS_BINARY
 
-Every command line shown (in code blocks, and in inline code that starts with `morris `) is
-checked: its subcommand (and sub-subcommand, as in `morris tablebase build`) exists, every
-`--flag` it uses is one that subcommand's `--help` lists, and, unless the line is a fragment
-(it contains `...`) or a bare mention (`morris evaluate`, no flags), the options that
-`--help`'s usage line marks as required are there.
-`scripts/run.sh ARGS` is checked as `morris train ARGS` (run.sh hands its arguments on), and
-`target/release/morris ...` as `morris ...`.
-docs/cli.md, the synopsis, must also name every subcommand and every flag `--help` lists,
-so that it cannot fall behind the CLI. Each problem is printed as FILE:LINE: ...; the exit
-status is 1 if there is any. Only the standard library; scripts/test.sh runs it.
+- Commands: every `morris ...` command line shown (in code blocks, and in inline code that
+  starts with `morris `) is checked: its subcommand (and sub-subcommand, as in `morris
+  tablebase build`) exists, every `--flag` it uses is one that subcommand's `--help` lists,
+  and, unless the line is a fragment (it contains `...`) or a bare mention (`morris
+  evaluate`, no flags), the options that `--help`'s usage line marks as required are there.
+  `scripts/run.sh ARGS` is checked as `morris train ARGS` (run.sh hands its arguments on),
+  and `target/release/morris ...` as `morris ...`. docs/cli.md, the synopsis, must also
+  name every subcommand and every flag `--help` lists, so that it cannot fall behind the CLI.
+- Links: every Markdown link or image to a path in the tree leads to a file that exists,
+  and a `#fragment` to a heading of that file (GitHub's anchors).
+- Presets: an inline code span `PRESET: SECTION.KEY = VALUE` (`gpu: pipeline.workers =
+  13`, `cpu: mixed_precision = false`) states a training preset's value; it must equal what
+  `morris train --config PRESET --print-config` prints (VALUE in TOML).
+
+Each problem is printed as FILE:LINE: ...; the exit status is 1 if there is any. Only the
+standard library (Python 3.11 or newer, for tomllib); scripts/test.sh runs it.
 """
 
 import re
 import shlex
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,18 +142,114 @@ def commands_in_blocks(text):
 
 def commands_in_inline_code(text):
     """Inline code spans (outside code blocks) that start with `morris ` or scripts/run.sh."""
-    lines = text.splitlines()
-    blocked = {n for n, _ in code_block_lines(text)}
-    prose = "\n".join("" if i + 1 in blocked or lines[i].lstrip().startswith("```") else l
-                      for i, l in enumerate(lines))
+    prose = prose_of(text)
     found = []
-    for match in re.finditer(r"(`+)(.+?)\1", prose, re.S):
+    for match in INLINE_CODE.finditer(prose):
         span = " ".join(match.group(2).split())
         if span.startswith("$ "):
             span = span[2:]
         if COMMAND_START.match(span):
-            found.append((prose.count("\n", 0, match.start()) + 1, span))
+            found.append((line_of(prose, match.start()), span))
     return found
+
+
+def prose_of(text):
+    """The text with code blocks blanked (line numbers kept)."""
+    lines = text.splitlines()
+    blocked = {n for n, _ in code_block_lines(text)}
+    return "\n".join("" if i + 1 in blocked or lines[i].lstrip().startswith("```") else l
+                     for i, l in enumerate(lines))
+
+
+INLINE_CODE = re.compile(r"(`+)(.+?)\1", re.S)
+LINK = re.compile(r"!?\[(?:[^\]\[]|\[[^\]]*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+CLAIM = re.compile(r"^([a-z][a-z0-9_-]*): ([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?) = (.+)$")
+
+
+def line_of(text, offset):
+    return text.count("\n", 0, offset) + 1
+
+
+def anchors(text):
+    """The anchors GitHub gives a Markdown file's headings."""
+    seen, out = {}, set()
+    for line in prose_of(text).splitlines():
+        heading = re.match(r"^#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if not heading:
+            continue
+        title = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", heading.group(1))
+        slug = re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        out.add(slug if count == 0 else f"{slug}-{count}")
+    return out
+
+
+def check_links(file, name, text, problems):
+    """Links and images to paths in the tree: the file exists, the #fragment is a heading."""
+    prose = INLINE_CODE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), prose_of(text))
+    checked = 0
+    for match in LINK.finditer(prose):
+        target = match.group(1)
+        if re.match(r"^[a-z][a-z0-9+.-]*:", target):
+            continue  # https:, mailto: and the like: not in the tree
+        checked += 1
+        where = f"{name}:{line_of(prose, match.start())}"
+        path, _, fragment = target.partition("#")
+        linked = (file.parent / path).resolve() if path else file
+        if not linked.exists():
+            problems.append(f"{where}: the link to '{target}' leads nowhere")
+        elif fragment and linked.suffix == ".md" and fragment not in anchors(
+                linked.read_text(encoding="utf-8")):
+            problems.append(f"{where}: '{target}': {path or name} has no heading "
+                            f"with the anchor #{fragment}")
+    return checked
+
+
+class Presets:
+    """The training presets (configs/train/*.toml) as `morris train --print-config` reads them."""
+
+    def __init__(self, binary):
+        self.binary = binary
+        self.names = {p.stem for p in (ROOT / "configs" / "train").glob("*.toml")}
+        self.cache = {}
+
+    def config(self, name):
+        if name not in self.cache:
+            run = subprocess.run([self.binary, "train", "--config", name, "--print-config"],
+                                 capture_output=True, text=True, check=False)
+            self.cache[name] = tomllib.loads(run.stdout) if run.returncode == 0 else None
+        return self.cache[name]
+
+
+def check_claims(presets, name, text, problems):
+    """Inline spans `PRESET: SECTION.KEY = VALUE` against the preset's printed config."""
+    prose = prose_of(text)
+    checked = 0
+    for match in INLINE_CODE.finditer(prose):
+        claim = CLAIM.match(" ".join(match.group(2).split()))
+        if not claim or claim.group(1) not in presets.names:
+            continue
+        checked += 1
+        preset, key, stated = claim.groups()
+        where = f"{name}:{line_of(prose, match.start())}: `{claim.group(0)}`"
+        config = presets.config(preset)
+        if config is None:
+            problems.append(f"{where}: `morris train --config {preset} --print-config` failed")
+            continue
+        try:
+            value = tomllib.loads(f"v = {stated}")["v"]
+        except tomllib.TOMLDecodeError:
+            problems.append(f"{where}: the value is not TOML")
+            continue
+        actual = config
+        for part in key.split("."):
+            actual = actual.get(part) if isinstance(actual, dict) else None
+        if actual is None:
+            problems.append(f"{where}: the preset has no {key}")
+        elif actual != value or type(actual) is not type(value):
+            problems.append(f"{where}: the preset says {key} = {actual!r}")
+    return checked
 
 
 def words(command):
@@ -207,10 +310,11 @@ def main():
         return 2
     cli = Cli(sys.argv[1])
     if cli.help([]) is None:
-        print(f"check-doc-commands: cannot run {sys.argv[1]} --help", file=sys.stderr)
+        print(f"check-docs: cannot run {sys.argv[1]} --help", file=sys.stderr)
         return 2
     files = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-    problems, checked, synopsis_used = [], 0, {}
+    presets = Presets(sys.argv[1])
+    problems, checked, links, claims, synopsis_used = [], 0, 0, 0, {}
     for file in files:
         text = file.read_text(encoding="utf-8")
         name = file.relative_to(ROOT).as_posix()
@@ -218,6 +322,8 @@ def main():
         for number, command in commands_in_blocks(text) + commands_in_inline_code(text):
             check(cli, f"{name}:{number}", command, problems, used)
             checked += 1
+        links += check_links(file, name, text, problems)
+        claims += check_claims(presets, name, text, problems)
     if (ROOT / SYNOPSIS).exists():
         for path in cli.leaves():
             missing = cli.flags(list(path)) - ALWAYS - synopsis_used.get(path, set())
@@ -231,8 +337,8 @@ def main():
     for problem in problems:
         print(problem)
     sys.stdout.flush()
-    print(f"check-doc-commands: {checked} command lines in {len(files)} files, "
-          f"{len(problems)} problems", file=sys.stderr)
+    print(f"check-docs: {checked} command lines, {links} links and {claims} preset values "
+          f"in {len(files)} files, {len(problems)} problems", file=sys.stderr)
     return 1 if problems else 0
 
 
