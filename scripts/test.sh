@@ -5,7 +5,8 @@
 # hundreds of millions of positions); then builds the Python package (crates/morris-py)
 # into a virtual environment of its own (.venv-test/, made once) and runs its tests. Right
 # after the Rust tests, scripts/check-docs.py checks README.md and docs/: every `morris ...`
-# command line against the binary's --help, every link, every preset value they state.
+# command line against the binary's --help, every link, every preset value they state (its
+# own tests first: scripts/test_check_docs.py).
 # libtorch: whatever variant is installed stays (CPU on a fresh checkout, CUDA after
 # `scripts/setup-libtorch.sh --cuda`); `scripts/setup-libtorch.sh --cpu` switches back.
 set -euo pipefail
@@ -35,6 +36,7 @@ if [ -z "$python" ]; then
     echo "test: python3 is needed for the documentation check and the Python package's tests and was not found" >&2
     exit 1
 fi
+MORRIS_BIN=target/release/morris "$python" -m unittest scripts/test_check_docs.py
 "$python" scripts/check-docs.py target/release/morris
 
 # The Python package: pinned test dependencies (crates/morris-py/requirements-test.txt), the
