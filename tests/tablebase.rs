@@ -239,6 +239,36 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
         "{games}"
     );
     assert!(!all(&games).contains("blunders 0.0%"), "{games}");
+    // The same positions judged for another player (`--sampled-by`): the perfect player, on
+    // random's positions, sector by sector as many and no blunder.
+    let same = evaluate(&[
+        "--player",
+        perfect.as_str(),
+        "--sampled-by",
+        "random",
+        "--opponent",
+        "greedy",
+        "--games",
+        "20",
+    ]);
+    assert!(
+        same.contains("reached in 20 games of random against greedy"),
+        "{same}"
+    );
+    let counts = |text: &str| -> Vec<(String, String)> {
+        text.lines()
+            .skip(1)
+            .map(|l| {
+                let mut words = l.split_whitespace();
+                (
+                    words.next().unwrap().to_string(),
+                    words.next().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(counts(&same), counts(&games), "{same}{games}");
+    assert!(all(&same).contains("blunders 0.0%"), "{same}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -36,6 +36,11 @@ pub struct EvaluateArgs {
     /// (from --openings random plies), up to this many.
     #[arg(long, default_value_t = 1000)]
     positions: usize,
+    /// With --blunders and --opponent: the player (a spec) whose games against --opponent give
+    /// the positions, instead of --player's, so that several players are judged on the same
+    /// positions [default: --player].
+    #[arg(long, value_name = "SPEC", requires = "blunders")]
+    sampled_by: Option<String>,
     /// Games to play; colours alternate, so an even number gives each side both colours.
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -108,6 +113,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         return super::blunders::run(&super::blunders::BlunderArgs {
             player: &args.player,
             opponent: &args.opponent,
+            sampled_by: args.sampled_by.as_deref().unwrap_or(&args.player),
             games: args.games,
             openings: args.openings,
             rules: &rules,

@@ -15,6 +15,9 @@ pub struct BlunderArgs<'a> {
     /// Sample from the games of `player` against this opponent (`games` games from random
     /// openings of `openings` plies) instead of uniformly per sector; empty: per sector.
     pub opponent: &'a str,
+    /// Whose games against `opponent` give the positions: `player`, or another spec, so that
+    /// several players are judged on the same positions.
+    pub sampled_by: &'a str,
     pub games: usize,
     pub openings: u32,
     pub rules: &'a Arc<Rules>,
@@ -60,9 +63,21 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
             sprt: None,
             movetime: None,
         };
-        let positions = game_positions(&tb, &settings, args.player, args.opponent, args.positions)?;
+        agents::from_spec(args.sampled_by, args.rules)?;
+        let positions = game_positions(
+            &tb,
+            &settings,
+            args.sampled_by,
+            args.opponent,
+            args.positions,
+        )?;
+        let by = if args.sampled_by == args.player {
+            String::new()
+        } else {
+            format!(" of {}", args.sampled_by)
+        };
         let source = format!(
-            "reached in {} games against {} ({}-ply openings)",
+            "reached in {} games{by} against {} ({}-ply openings)",
             args.games, args.opponent, args.openings
         );
         (positions, source)
