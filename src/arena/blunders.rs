@@ -307,7 +307,8 @@ pub fn measure_network(
 
 /// Covered positions reached in real games: every position after a decision of a match
 /// between `player` and `opponent` that the tables cover (once each), then `count` of them
-/// chosen from the match's seed.
+/// chosen from the match's seed: the same positions for the same match, whatever the
+/// threads.
 ///
 /// # Errors
 /// A bad spec, or a player that chose an illegal action.
@@ -333,6 +334,9 @@ pub fn game_positions(
             }
         },
     )?;
+    // The games run on several threads, so their decisions arrive in no fixed order: put
+    // the positions in one (their keys are distinct) before the seeded choice.
+    found.sort_unstable_by_key(Position::key);
     found.shuffle(&mut ChaCha8Rng::seed_from_u64(settings.seed));
     found.truncate(count);
     Ok(found)
