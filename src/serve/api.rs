@@ -21,7 +21,7 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::OwnedSemaphorePermit;
 
 /// How long a move asked while `max_searches` searches run waits for one of them to end
@@ -269,18 +269,41 @@ pub async fn play_move(
     Ok(Json(shared.view(&s)))
 }
 
-/// `POST /api/games/{id}/engine`: the player of the side to move decides and plays. The
-/// search runs on a blocking thread, which also plays its move, under the server's limits:
-/// one of `max_searches` permits (else 503), stopped at `max_move` (it then plays its best
-/// move so far), cancelled when the game is deleted or the client hangs up (the guard,
-/// dropped with this future, cancels it).
+/// `POST /api/games/{id}/engine`'s body, which may be left out: a time for this decision.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EngineRequest {
+    /// Search until this many milliseconds have passed (1 to the server's `max_move`), the
+    /// player's own limits set aside, as the engine protocol's `go movetime`; left out: the
+    /// player's own limits.
+    movetime_ms: Option<u64>,
+}
+
+/// `POST /api/games/{id}/engine`: the player of the side to move decides and plays, within
+/// its own limits or the request's `movetime_ms`. The search runs on a blocking thread,
+/// which also plays its move, under the server's limits: one of `max_searches` permits
+/// (else 503), stopped at `max_move` (it then plays its best move so far), cancelled when
+/// the game is deleted or the client hangs up (the guard, dropped with this future, cancels
+/// it).
 pub async fn engine_move(
     State(shared): State<Arc<Shared>>,
     GameId(id): GameId,
     secret: Secret,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<GameView>, ApiError> {
     let arrived = Instant::now();
     let session = shared.sessions.owned(&id, &secret)?;
+    let request: Option<EngineRequest> = body(bytes)?;
+    let max_ms = u64::try_from(shared.config.limits.max_move.as_millis()).unwrap_or(u64::MAX);
+    let movetime = match request.and_then(|r| r.movetime_ms) {
+        Some(ms) if (1..=max_ms).contains(&ms) => Some(Duration::from_millis(ms)),
+        Some(ms) => {
+            return Err(ApiError::BadRequest(format!(
+                "movetime_ms must be from 1 to {max_ms} (this server's --max-move-ms), not {ms}"
+            )));
+        }
+        None => None,
+    };
     // A search waits its turn for up to `QUEUE_WAIT`, then is refused (503).
     let permit = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned())
         .await
@@ -305,6 +328,7 @@ pub async fn engine_move(
             game: lent.game,
             spec: lent.spec,
             control: lent.control,
+            movetime,
             arrived,
         };
         search_and_play(&searcher, &held, search)
@@ -376,6 +400,8 @@ struct SearchJob {
     game: Game,
     spec: String,
     control: SearchControl,
+    /// The request's time for the decision, in place of the player's own limits.
+    movetime: Option<Duration>,
     arrived: Instant,
 }
 
@@ -391,9 +417,11 @@ fn search_and_play(
         game,
         spec,
         control,
+        movetime,
         arrived,
     } = search;
     let budget = Budget {
+        time: movetime,
         stop: Some(control.stop.clone()),
         ..Budget::default()
     };

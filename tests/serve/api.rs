@@ -214,6 +214,38 @@ fn alphabeta_depth_4_answers_with_its_analysis_and_its_server_time() {
     assert!(moves.len() > 1 && moves.len() <= 5);
 }
 
+/// `movetime_ms` gives the engine's player a time for the decision in place of its own
+/// limits, as the engine protocol's `go movetime` does: alpha-beta of depth 2 searches
+/// deeper for the time it is given, and uses it.
+#[test]
+fn an_engine_move_takes_the_requests_time() {
+    let server = server();
+    let game = new_game(
+        server.addr(),
+        &json!({ "white": "alphabeta:depth=2", "moves": "d1 a1 d2 a4" }),
+    );
+    let own = engine(server.addr(), &id(&game));
+    assert_eq!(own["last_engine_move"]["analysis"]["depth"], 2, "{own}");
+    let game = new_game(
+        server.addr(),
+        &json!({ "white": "alphabeta:depth=2", "moves": "d1 a1 d2 a4" }),
+    );
+    let reply = post(
+        server.addr(),
+        &format!("/api/games/{}/engine", id(&game)),
+        &json!({ "movetime_ms": 300 }),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let m = &reply.json["last_engine_move"];
+    let depth = m["analysis"]["depth"].as_u64().unwrap();
+    let search_ms = m["search_ms"].as_f64().unwrap();
+    assert!(depth > 2, "depth {depth} in 300 ms");
+    assert!(
+        (250.0..2_000.0).contains(&search_ms),
+        "searched {search_ms} ms of 300"
+    );
+}
+
 /// Bad requests, one a line: `METHOD PATH STATUS | BODY | WHAT THE ERROR SAYS`, `ID` standing
 /// for the game's id (its moves are `d1 a1`, White a person, Black `random`).
 const BAD_REQUESTS: &str = r#"
@@ -224,6 +256,10 @@ POST /api/games/ID/move 400 | {"mvoe": "d2"} | unknown field `mvoe`
 POST /api/games/ID/move 400 | {not json | request body
 POST /api/games/ID/move 400 | | missing field `move`
 POST /api/games/ID/engine 400 | | white is played by a person
+POST /api/games/ID/engine 400 | {"movetime_ms": 0} | movetime_ms must be from 1 to 10000 (this server's --max-move-ms), not 0
+POST /api/games/ID/engine 400 | {"movetime_ms": 10001} | movetime_ms must be from 1 to 10000
+POST /api/games/ID/engine 400 | {"movetime_ms": -5} | request body
+POST /api/games/ID/engine 400 | {"movetime": 100} | unknown field `movetime`
 POST /api/games/ID/undo 400 | {"plies": 3} | cannot take back 3 moves: 2 played
 POST /api/games/ID/undo 400 | {"plies": 0} | cannot take back 0
 POST /api/games/ID/undo 400 | {"plies": -1} | request body

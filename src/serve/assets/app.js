@@ -74,7 +74,16 @@ function capital(word) {
 
 // ---- setup -------------------------------------------------------------------------------
 
+// The engines' time a move: their own limits (the spec's), or the same clock for both,
+// as many of these as the server's --max-move-ms allows.
+const MOVETIMES_MS = [100, 300, 1000, 3000, 10000];
+
 function fillSetup() {
+  const movetime = $("movetime");
+  movetime.add(new Option("as their specs say", ""));
+  for (const ms of MOVETIMES_MS.filter((ms) => ms <= page.info.limits.max_move_ms)) {
+    movetime.add(new Option(ms < 1000 ? `${ms} ms a move` : `${ms / 1000} s a move`, String(ms)));
+  }
   const rules = $("rules");
   for (const p of page.info.presets) {
     rules.add(new Option(`${p.name} (${p.pieces} men)`, p.name));
@@ -284,7 +293,9 @@ async function engineMove(id, step) {
   page.asking = true;
   render();
   try {
-    const next = await api("POST", `/api/games/${id}/engine`, undefined, id);
+    const ms = Number($("movetime").value);
+    const body = ms > 0 ? { movetime_ms: ms } : undefined;
+    const next = await api("POST", `/api/games/${id}/engine`, body, id);
     page.asking = false;
     if (page.game && page.game.id === id) show(next);
   } catch (e) {
