@@ -476,8 +476,12 @@ fn the_neural_players_options_override_the_stored_search() {
 /// games, move for move, from the same openings and seeds.
 #[test]
 fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
-    /// The games' moves, and how many of the player's decisions began with kept visits.
-    fn games<'a>(settings: &'a MatchSettings, player: Contestant<'a>) -> (Vec<Vec<String>>, usize) {
+    /// The games' moves, how many of the player's decisions began with kept visits, and its
+    /// network evaluations.
+    fn games<'a>(
+        settings: &'a MatchSettings,
+        player: Contestant<'a>,
+    ) -> (Vec<Vec<String>>, usize, u64) {
         let mut kept = 0;
         let report = run_match(
             settings,
@@ -495,8 +499,17 @@ fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
         // Every decision counts its 16 new simulations.
         let clock = report.clocks[0];
         assert_eq!(clock.nodes, 16 * clock.decisions);
+        // The network evaluates the new simulations' leaves (not those the game's end
+        // answers) and a fresh root: some, and at most one more a decision.
+        assert!(
+            clock.evaluations > 0 && clock.evaluations <= clock.nodes + clock.decisions,
+            "{} evaluations for {} simulations",
+            clock.evaluations,
+            clock.nodes
+        );
+        assert_eq!(report.clocks[1].evaluations, 0, "greedy has no network");
         let moves = report.games.into_iter().map(|g| g.moves).collect();
-        (moves, kept)
+        (moves, kept, clock.evaluations)
     }
     let name = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("models/cpu-2h")

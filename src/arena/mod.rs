@@ -93,6 +93,8 @@ pub struct SideClock {
     pub decisions: u64,
     pub seconds: f64,
     pub nodes: u64,
+    /// Positions the network evaluated (`Choice::evaluations`; 0 for players without one).
+    pub evaluations: u64,
     /// The sum of the depths reached, over the decisions that report one (alpha-beta's).
     pub depth: u64,
     pub decisions_with_depth: u64,
@@ -103,6 +105,7 @@ impl SideClock {
         self.decisions += other.decisions;
         self.seconds += other.seconds;
         self.nodes += other.nodes;
+        self.evaluations += other.evaluations;
         self.depth += other.depth;
         self.decisions_with_depth += other.decisions_with_depth;
     }
@@ -111,6 +114,12 @@ impl SideClock {
     #[must_use]
     pub fn nodes_per_decision(&self) -> f64 {
         self.nodes as f64 / self.decisions.max(1) as f64
+    }
+
+    /// Network evaluations per decision.
+    #[must_use]
+    pub fn evaluations_per_decision(&self) -> f64 {
+        self.evaluations as f64 / self.decisions.max(1) as f64
     }
 
     /// The mean depth of the decisions that report one (`None`: none does).

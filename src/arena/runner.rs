@@ -138,6 +138,7 @@ impl LiveGame {
         clock.decisions += 1;
         clock.seconds += seconds;
         clock.nodes += choice.nodes;
+        clock.evaluations += choice.evaluations;
         if let Some(depth) = choice.analysis.as_ref().and_then(|a| a.depth) {
             clock.depth += u64::from(depth);
             clock.decisions_with_depth += 1;

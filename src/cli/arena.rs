@@ -271,6 +271,13 @@ fn describe(r: &MatchReport, opening_file: Option<&str>) -> String {
         } else {
             String::new()
         };
+        if clock.evaluations > 0 {
+            let _ = write!(
+                speed,
+                ", {:.0} network evaluations per decision",
+                clock.evaluations_per_decision()
+            );
+        }
         if let Some(depth) = clock.mean_depth() {
             let _ = write!(speed, ", depth {depth:.1} on average");
         }

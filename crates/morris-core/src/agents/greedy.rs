@@ -125,6 +125,7 @@ impl Agent for GreedyAgent {
             action,
             info: format!("score {best} among {}", ties.len()),
             nodes: 0,
+            evaluations: 0,
             analysis: None,
             tree: None,
         }

@@ -392,6 +392,7 @@ impl Agent for RolloutMcts {
             action: found.action,
             info,
             nodes: found.done,
+            evaluations: 0,
             analysis: Some(found.analysis),
             tree: Some(found.tree),
         }

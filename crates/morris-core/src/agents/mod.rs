@@ -134,6 +134,9 @@ pub struct Choice {
     /// Positions searched for this decision (nodes, or new simulations: not those a kept
     /// tree brought), for speed figures.
     pub nodes: u64,
+    /// Positions the network evaluated for this decision (its searches' leaves sent to it;
+    /// 0 for players without a network).
+    pub evaluations: u64,
     /// What the search saw, for players that search (none for random and greedy).
     pub analysis: Option<Analysis>,
     /// How full the search's tree was, and whether its cap ended the search (players that
@@ -148,6 +151,7 @@ impl Choice {
             action,
             info: String::new(),
             nodes: 0,
+            evaluations: 0,
             analysis: None,
             tree: None,
         }
@@ -305,7 +309,10 @@ impl NetworkSearch<'_> {
             let root = search.tree().root_position();
             let mut rng = ChaCha8Rng::seed_from_u64(root.key());
             if let Some(choice) = tablebase::perfect_choice(tb, root, &mut rng) {
-                return choice;
+                return Choice {
+                    evaluations: search.evaluations(),
+                    ..choice
+                };
             }
         }
         let evaluations = search.evaluations();
@@ -343,6 +350,7 @@ impl NetworkSearch<'_> {
                 evaluations as f64 / seconds.max(1e-9)
             ),
             nodes: simulations,
+            evaluations,
             analysis: Some(analysis),
             tree: None,
         }

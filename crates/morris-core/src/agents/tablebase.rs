@@ -145,6 +145,7 @@ pub fn perfect_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng)
             probed.plain.wdl.name()
         ),
         nodes: 0,
+        evaluations: 0,
         analysis: Some(Analysis {
             value: Some(value.score()),
             score: None,

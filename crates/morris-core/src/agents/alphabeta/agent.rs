@@ -32,6 +32,7 @@ impl Agent for AlphaBeta {
                     probed.rules_pass.dtc
                 ),
                 nodes: 0,
+                evaluations: 0,
                 analysis: None,
                 tree: None,
             };
@@ -53,6 +54,7 @@ impl Agent for AlphaBeta {
                 report.elapsed.as_millis()
             ),
             nodes: report.nodes,
+            evaluations: 0,
             analysis: Some(self.analysis(&report)),
             tree: None,
         }
