@@ -21,6 +21,7 @@ Each problem is printed as FILE:LINE: ...; the exit status is 1 if there is any.
 standard library (Python 3.11 or newer, for tomllib); scripts/test.sh runs it.
 """
 
+import functools
 import re
 import shlex
 import subprocess
@@ -185,6 +186,12 @@ def anchors(text):
     return out
 
 
+@functools.cache
+def anchors_of(path):
+    """The heading anchors of the Markdown file at `path`, read once."""
+    return anchors(path.read_text(encoding="utf-8"))
+
+
 def check_links(file, name, text, problems):
     """Links and images to paths in the tree: the file exists, the #fragment is a heading."""
     prose = INLINE_CODE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), prose_of(text))
@@ -199,8 +206,7 @@ def check_links(file, name, text, problems):
         linked = (file.parent / path).resolve() if path else file
         if not linked.exists():
             problems.append(f"{where}: the link to '{target}' leads nowhere")
-        elif fragment and linked.suffix == ".md" and fragment not in anchors(
-                linked.read_text(encoding="utf-8")):
+        elif fragment and linked.suffix == ".md" and fragment not in anchors_of(linked):
             problems.append(f"{where}: '{target}': {path or name} has no heading "
                             f"with the anchor #{fragment}")
     return checked

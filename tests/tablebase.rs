@@ -225,15 +225,15 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
     let uniform = evaluate(&["--player", perfect.as_str()]);
     assert!(uniform.contains("on 150 positions") && uniform.contains("uniformly per sector"));
     assert!(all(&uniform).contains("blunders 0.0%"), "{uniform}");
+    // `player`'s judgement at the positions of 20 games against greedy (of `by`'s, if given).
+    let against_greedy = |player: &str, by: &[&str]| {
+        let mut args = vec!["--player", player];
+        args.extend_from_slice(by);
+        args.extend_from_slice(&["--opponent", "greedy", "--games", "20"]);
+        evaluate(&args)
+    };
     // From real games: random's positions against greedy, which blunders some of them.
-    let games = evaluate(&[
-        "--player",
-        "random",
-        "--opponent",
-        "greedy",
-        "--games",
-        "20",
-    ]);
+    let games = against_greedy("random", &[]);
     assert!(
         games.contains("reached in 20 games against greedy"),
         "{games}"
@@ -241,16 +241,7 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
     assert!(!all(&games).contains("blunders 0.0%"), "{games}");
     // The same positions judged for another player (`--sampled-by`): the perfect player, on
     // random's positions, sector by sector as many and no blunder.
-    let same = evaluate(&[
-        "--player",
-        perfect.as_str(),
-        "--sampled-by",
-        "random",
-        "--opponent",
-        "greedy",
-        "--games",
-        "20",
-    ]);
+    let same = against_greedy(&perfect, &["--sampled-by", "random"]);
     assert!(
         same.contains("reached in 20 games of random against greedy"),
         "{same}"

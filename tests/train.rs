@@ -777,6 +777,41 @@ fn morris_train(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// `--resume-if-any` (scripts/run.sh's): the first call starts the run (named after the
+/// preset), the second resumes it; with `--resume` it is refused.
+#[test]
+fn resume_if_any_starts_then_resumes() {
+    let dir = scratch("resume-if-any");
+    let d = dir.to_str().unwrap();
+    let args = |steps: &'static str| {
+        [
+            "--config",
+            "tiny",
+            "--checkpoint-dir",
+            d,
+            "--resume-if-any",
+            "--set",
+            steps,
+            "--set",
+            "eval.games=0",
+        ]
+    };
+    let (code, text, err) = morris_train(&args("max_steps=2"));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        text.contains("step 0, 0 positions") && !text.contains("resumed"),
+        "{text}"
+    );
+    assert!(!CHECKPOINT.list(&dir.join("tiny")).is_empty());
+    let (code, text, err) = morris_train(&args("max_steps=4"));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.contains("resumed from step 2"), "{text}");
+    assert!(text.contains("at step 4"), "{text}");
+    let (code, _, err) = morris_train(&["--resume", "--resume-if-any", "--checkpoint-dir", d]);
+    assert_eq!(code, Some(2), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `--print-config` prints the preset with the `--set` overrides as TOML that `--config`
 /// takes, and trains nothing; a bad `--set` is an error naming it, before anything starts.
 #[test]

@@ -34,6 +34,10 @@ pub struct TrainArgs {
     /// Continue the run from its newest checkpoint and replay buffer.
     #[arg(long)]
     resume: bool,
+    /// Continue the run if its directory holds a checkpoint, else start it (what
+    /// scripts/run.sh does, so that running it again resumes).
+    #[arg(long, conflicts_with = "resume")]
+    resume_if_any: bool,
     /// Sets one of the config's settings over the preset's (or with --resume, the stored
     /// config's); repeatable. KEY is its TOML path: a section's key as selfplay.simulations,
     /// or a top-level one as max_minutes. VALUE is a TOML value; one that does not parse as
@@ -67,7 +71,8 @@ fn percent(x: f64) -> String {
 }
 
 pub fn train(args: &TrainArgs) -> Result<ExitCode> {
-    let (config, origin) = load_config(args)?;
+    let resume = resumes(args)?;
+    let (config, origin) = load_config(args, resume)?;
     if args.print_config {
         print!("# morris train {origin}\n{}", config.to_toml());
         return Ok(ExitCode::SUCCESS);
@@ -83,7 +88,7 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
             m = tables.build_men
         );
     }
-    let mut trainer = if args.resume {
+    let mut trainer = if resume {
         Learner::resume(config, &run_dir)?
     } else {
         if !CHECKPOINT.list(&run_dir).is_empty() {
@@ -159,11 +164,25 @@ fn print_header(run: &str, run_dir: &std::path::Path, trainer: &Learner) {
     );
 }
 
-/// The config of the run: a preset or file, or with `--resume` and no `--config`, the one
+/// Whether the run is resumed: `--resume`, or `--resume-if-any` where the run's directory
+/// (`--run`, else the preset's name) holds a checkpoint.
+fn resumes(args: &TrainArgs) -> Result<bool> {
+    if args.resume || !args.resume_if_any {
+        return Ok(args.resume);
+    }
+    let run = match (&args.run, &args.config) {
+        (Some(run), _) => run.clone(),
+        (None, Some(name)) => TrainConfig::load_with(name, &args.set)?.name,
+        (None, None) => "cpu".to_string(),
+    };
+    Ok(!CHECKPOINT.list(&args.checkpoint_dir.join(run)).is_empty())
+}
+
+/// The config of the run: a preset or file, or when it resumes without `--config`, the one
 /// stored in the run's newest checkpoint; the `--set` overrides over it. Also what it was
 /// made from, in words.
-fn load_config(args: &TrainArgs) -> Result<(TrainConfig, String)> {
-    let (config, base) = match (&args.config, args.resume) {
+fn load_config(args: &TrainArgs, resume: bool) -> Result<(TrainConfig, String)> {
+    let (config, base) = match (&args.config, resume) {
         (Some(name), _) => (
             TrainConfig::load_with(name, &args.set)?,
             format!("--config {}", shell_word(name)),
