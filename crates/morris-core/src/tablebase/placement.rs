@@ -392,10 +392,9 @@ impl<'a> Reads<'a> {
                     black_in_hand,
                     earned,
                     self.budget,
-                    &|left, white| {
-                        let table = self.captures[left.count_ones() as usize]
-                            .expect("the sectors captures lead to are loaded");
-                        (table, table.index.index(left, white))
+                    &|left| {
+                        self.captures[left.count_ones() as usize]
+                            .expect("the sectors captures lead to are loaded")
                     },
                 )
             } else {

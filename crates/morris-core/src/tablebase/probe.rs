@@ -338,11 +338,9 @@ impl Tablebase {
                 o as u32,
                 u32::from(position.pending_captures()),
                 budget,
-                &|left, white| {
-                    let table = self
-                        .table(after(left.count_ones() as usize))
-                        .expect("checked above");
-                    (table, table.index.index(left, white))
+                &|left| {
+                    self.table(after(left.count_ones() as usize))
+                        .expect("checked above")
                 },
             )
         } else {

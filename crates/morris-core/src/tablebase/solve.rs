@@ -111,20 +111,11 @@ impl<'a> Exits<'a> {
     /// the map.
     #[must_use]
     pub fn pending(&self, white: u32, black: u32, earned: u32) -> (Wdl, Wdl) {
-        best_capture(
-            self.rules,
-            white,
-            black,
-            0,
-            earned,
-            self.budget,
-            &|left, white| {
-                let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
-                let table = self.lower[w * (MAX_MEN + 1) + b]
-                    .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"));
-                (table, table.index.index(left, white))
-            },
-        )
+        best_capture(self.rules, white, black, 0, earned, self.budget, &|left| {
+            let (w, b) = (left.count_ones() as usize, white.count_ones() as usize);
+            self.lower[w * (MAX_MEN + 1) + b]
+                .unwrap_or_else(|| panic!("the lower sector {w}v{b} is not loaded"))
+        })
     }
 
     /// The value under the no-capture rule with the counter at zero.
@@ -141,18 +132,19 @@ impl<'a> Exits<'a> {
 /// The value for White, who must make `earned` captures, of White on `white` and Black on
 /// `black` with `black_in_hand` men in hand: (plain, under the no-capture rule of `budget`
 /// plies, the counter at zero), the best over the captures the rules allow. A capture that
-/// leaves Black fewer than three men wins; `after(left, white)` gives the table and index of
-/// the position once the captures are made (Black on `left`, to move), as the rules engine
-/// plays them: the captures stop early when Black has no man left on the board. The reads
-/// of one capture's alternatives are prefetched together (they miss the cache at random).
-pub fn best_capture<'t, F: Fn(u32, u32) -> (&'t SectorTable, u64)>(
+/// leaves Black fewer than three men wins; `table_of(left)` gives the table of the position
+/// once the captures are made (Black on `left`, to move, White on `white`), as the rules
+/// engine plays them: the captures stop early when Black has no man left on the board. The
+/// index tables' entries and then the values of one capture's alternatives are prefetched
+/// together (both miss the cache at random: overlapped, they cost about one miss each).
+pub fn best_capture<'t, F: Fn(u32) -> &'t SectorTable>(
     rules: &Rules,
     white: u32,
     black: u32,
     black_in_hand: u32,
     earned: u32,
     budget: u16,
-    after: &F,
+    table_of: &F,
 ) -> (Wdl, Wdl) {
     let board = rules.board();
     let mut targets = black;
@@ -163,22 +155,39 @@ pub fn best_capture<'t, F: Fn(u32, u32) -> (&'t SectorTable, u64)>(
         }
     }
     let mut best = (Wdl::Loss, Wdl::Loss);
-    let mut reads: ArrayVec<(&SectorTable, u64), MAX_POINTS> = ArrayVec::new();
+    let mut ranked: ArrayVec<(&SectorTable, usize), MAX_POINTS> = ArrayVec::new();
     for t in points_of(targets) {
         let left = black & !(1 << t);
         if left.count_ones() + black_in_hand < crate::game::MIN_MEN {
             return (Wdl::Win, Wdl::Win);
         } else if earned > 1 && left != 0 {
-            let value = best_capture(rules, white, left, black_in_hand, earned - 1, budget, after);
+            let value = best_capture(
+                rules,
+                white,
+                left,
+                black_in_hand,
+                earned - 1,
+                budget,
+                table_of,
+            );
             best = (best.0.max(value.0), best.1.max(value.1));
             if best == (Wdl::Win, Wdl::Win) {
                 return best;
             }
         } else {
-            let (table, i) = after(left, white);
-            table.prefetch(i);
-            reads.push((table, i));
+            let table = table_of(left);
+            let rank = table.index.white_rank(left);
+            table.index.prefetch_white(rank);
+            ranked.push((table, rank));
         }
+    }
+    let mut reads: ArrayVec<(&SectorTable, u64), MAX_POINTS> = ArrayVec::new();
+    for (table, rank) in ranked {
+        let i = table
+            .index
+            .index_with(table.index.white_key_at(rank), white);
+        table.prefetch(i);
+        reads.push((table, i));
     }
     best_after(best, &reads, budget)
 }

@@ -214,6 +214,10 @@ fn moves(
     let flying = spec.fly_at > 0 && w <= usize::from(spec.fly_at);
     // Every quiet successor has Black to move on `black`: its white set in `other`.
     let key = other.white_key(black);
+    // With one symmetry to the representative, different moves reach different indices:
+    // the quiet moves are counted, not indexed (indexing them was most of this step).
+    let injective = key.is_injective();
+    let mut quiet = 0usize;
     let mut successors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
     let mut best_exit: [Option<Wdl>; 2] = [None, None];
     let mut any_move = false;
@@ -228,6 +232,10 @@ fn moves(
             let moved = white ^ (1 << from) ^ (1 << to);
             let closed = board.mills_closed_at(moved, to);
             if closed > 0 {
+                if best_exit == [Some(Wdl::Win); 2] {
+                    // No exit can do better: the lower tables are not read again.
+                    continue;
+                }
                 let earned = match spec.mill_captures {
                     MillCaptures::One => 1,
                     MillCaptures::PerMill => closed.min(b as u32),
@@ -235,13 +243,15 @@ fn moves(
                 let (plain, under_rule) = exits.pending(moved, black, earned);
                 best_exit[0] = Some(best_exit[0].map_or(plain, |e| e.max(plain)));
                 best_exit[1] = Some(best_exit[1].map_or(under_rule, |e| e.max(under_rule)));
+            } else if injective {
+                quiet += 1;
             } else {
                 successors.push(other.index_with(key, moved));
             }
         }
     }
-    let mut distinct = successors.len();
-    if distinct > 1 && !key.is_injective() {
+    let mut distinct = quiet + successors.len();
+    if successors.len() > 1 {
         successors.sort_unstable();
         distinct = 1 + successors.windows(2).filter(|p| p[0] != p[1]).count();
     }

@@ -112,6 +112,9 @@ fn propagate(
                     let mut out = Vec::new();
                     let mut predecessors: ArrayVec<u64, MAX_SUCCESSORS> = ArrayVec::new();
                     let mut batch = Batch::default();
+                    // Counted here and added once: a shared counter per position made the
+                    // two threads' caches fight over its line.
+                    let mut handled = 0u64;
                     let mut handle = |s: usize, white: u32, black: u32, passes: u8, lost: u8| {
                         let o = (s + 1) % indices.len();
                         let (_, b) = indices[s].men();
@@ -133,7 +136,7 @@ fn propagate(
                                 out = Vec::new();
                             }
                         }
-                        done.fetch_add(1, Ordering::Relaxed);
+                        handled += 1;
                     };
                     loop {
                         let start = next_item.fetch_add(step_by, Ordering::Relaxed);
@@ -171,6 +174,7 @@ fn propagate(
                         }
                     }
                     batch.decide(works, &mut out);
+                    done.fetch_add(handled, Ordering::Relaxed);
                     out
                 })
             })
@@ -244,7 +248,10 @@ fn unmoves(
 ) {
     let empty = board.all() & !(white | black);
     predecessors.clear();
-    // Black's last move went from `from` to `to` and closed no mill.
+    // Black's last move went from `from` to `to` and closed no mill. The sets before it are
+    // ranked and their table entries prefetched first, then indexed: the entries' cache
+    // misses overlap instead of following one another.
+    let mut ranks: ArrayVec<usize, MAX_SUCCESSORS> = ArrayVec::new();
     for to in points_of(black) {
         if board.mills_closed_at(black, to) > 0 {
             continue;
@@ -256,8 +263,13 @@ fn unmoves(
         };
         for from in points_of(from_set) {
             let before = black ^ (1 << to) ^ (1 << from);
-            predecessors.push(sector.index(before, white));
+            let rank = sector.white_rank(before);
+            sector.prefetch_white(rank);
+            ranks.push(rank);
         }
+    }
+    for &rank in &ranks {
+        predecessors.push(sector.index_with(sector.white_key_at(rank), white));
     }
     predecessors.sort_unstable();
 }
