@@ -470,6 +470,51 @@ mod tests {
         assert_eq!(used, fixed / board.symmetries().len() as u64);
     }
 
+    /// What the solver's forward step counts on: where the key is injective, different
+    /// black sets have different indices (so its quiet moves are counted, not indexed), and
+    /// where it is not, some pair of black sets shares one.
+    #[test]
+    fn an_injective_key_gives_each_black_set_its_own_index() {
+        let board = Board::new(BoardKind::Nine, false).unwrap();
+        let index = SectorIndex::new(&board, 4, 3);
+        let all = board.all();
+        let (mut injective, mut not) = (0, 0);
+        for white in combinations(all, 4) {
+            let key = index.white_key(white);
+            let mut indices: Vec<u64> = combinations(all & !white, 3)
+                .into_iter()
+                .map(|black| index.index_with(key, black))
+                .collect();
+            let count = indices.len();
+            indices.sort_unstable();
+            indices.dedup();
+            if key.is_injective() {
+                injective += 1;
+                assert_eq!(indices.len(), count, "white {white:#x}");
+            } else {
+                not += 1;
+                assert!(indices.len() < count, "white {white:#x}");
+            }
+        }
+        assert_eq!(injective + not, 10_626);
+        assert!(injective > 0 && not > 0, "{injective} {not}");
+    }
+
+    /// The sets of `size` points of `of` (as `subsets`, without going through every subset).
+    fn combinations(of: u32, size: usize) -> Vec<u32> {
+        if size == 0 {
+            return vec![0];
+        }
+        let mut out = Vec::new();
+        let mut rest = of;
+        while rest.count_ones() as usize >= size {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            out.extend(combinations(rest, size - 1).into_iter().map(|c| c | 1 << p));
+        }
+        out
+    }
+
     fn subsets(of: u32, size: usize) -> Vec<u32> {
         let points: Vec<u8> = points_of(of).collect();
         (0u32..1 << points.len())
