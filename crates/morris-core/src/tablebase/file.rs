@@ -510,17 +510,9 @@ impl SectorTable {
     /// position's successors prefetched together have their cache misses overlap).
     #[inline]
     pub fn prefetch(&self, i: u64) {
-        let Some(byte) = self.plain.bytes.get(i as usize / 4) else {
-            return;
-        };
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is a hint that never faults; the address is in bounds anyway.
-        unsafe {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(byte).cast());
+        if let Some(byte) = self.plain.bytes.get(i as usize / 4) {
+            super::prefetch(byte);
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = byte;
     }
 
     /// `entry` of the position with White on `white` and Black on `black`, White to move.

@@ -217,18 +217,12 @@ impl SectorIndex {
     }
 
     /// Asks the processor to bring the table entry of the white set of colex rank `rank`
-    /// into the cache (no effect off x86-64).
+    /// into the cache.
     #[inline]
     pub fn prefetch_white(&self, rank: usize) {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: prefetching is a hint; it reads nothing and faults on no address, and
-        // `wrapping_add` computes the address without asserting it is in bounds.
-        unsafe {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            _mm_prefetch::<_MM_HINT_T0>(self.white_sets.as_ptr().wrapping_add(rank).cast::<i8>());
+        if let Some(entry) = self.white_sets.get(rank) {
+            super::prefetch(entry);
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = rank;
     }
 
     /// `white_key` of the white set of colex rank `rank` (`white_rank`).
@@ -412,7 +406,7 @@ fn next_subset(set: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{BoardKind, points_of};
+    use crate::game::BoardKind;
 
     #[test]
     fn ranks_round_trip() {
@@ -459,8 +453,8 @@ mod tests {
         let mut fixed = 0u64;
         let all = board.all();
         for sym in board.symmetries() {
-            for w in subsets(all, 3) {
-                for b in subsets(all & !w, 4) {
+            for w in combinations(all, 3) {
+                for b in combinations(all & !w, 4) {
                     if sym.bits(w) == w && sym.bits(b) == b {
                         fixed += 1;
                     }
@@ -500,7 +494,7 @@ mod tests {
         assert!(injective > 0 && not > 0, "{injective} {not}");
     }
 
-    /// The sets of `size` points of `of` (as `subsets`, without going through every subset).
+    /// The sets of `size` points of `of`.
     fn combinations(of: u32, size: usize) -> Vec<u32> {
         if size == 0 {
             return vec![0];
@@ -513,13 +507,5 @@ mod tests {
             out.extend(combinations(rest, size - 1).into_iter().map(|c| c | 1 << p));
         }
         out
-    }
-
-    fn subsets(of: u32, size: usize) -> Vec<u32> {
-        let points: Vec<u8> = points_of(of).collect();
-        (0u32..1 << points.len())
-            .filter(|m| m.count_ones() as usize == size)
-            .map(|m| points_of(m).fold(0, |s, i| s | 1 << points[i as usize]))
-            .collect()
     }
 }

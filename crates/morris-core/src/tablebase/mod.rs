@@ -30,3 +30,18 @@ pub mod verify;
 pub use file::{Entry, Sector, SectorTable, TableError, Wdl};
 pub use index::SectorIndex;
 pub use probe::{OpenError, Probe, Probed, RulesClass, Tablebase};
+
+/// Asks the processor to bring `value` into the cache (a hint; no effect off x86-64): the
+/// solvers and probes read their tables at random, and misses prefetched together overlap.
+#[inline]
+pub(crate) fn prefetch<T>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint that reads nothing and never faults; the address is a
+    // reference's anyway.
+    unsafe {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(value).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = value;
+}

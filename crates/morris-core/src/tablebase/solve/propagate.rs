@@ -7,6 +7,7 @@ use super::{
 };
 use crate::game::{Board, Rules, points_of};
 use crate::tablebase::index::SectorIndex;
+use crate::tablebase::prefetch;
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
@@ -221,19 +222,6 @@ impl Batch {
         }
         self.items.clear();
     }
-}
-
-/// Asks the processor to bring a word into the cache (no effect off x86-64).
-#[inline]
-fn prefetch(word: &AtomicU64) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: prefetching is a hint; it reads nothing and faults on no address.
-    unsafe {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        _mm_prefetch::<_MM_HINT_T0>(word.as_ptr().cast::<i8>());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = word;
 }
 
 /// Black's quiet moves that lead to White on `white` and Black on `black`, as canonical
