@@ -233,6 +233,31 @@ fn the_counter_is_exact_against_a_search_of_the_rules_engine() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The placement solver's marked tables answer `values_at_zero_index` as unmarked ones do,
+/// where the rule turns wins into draws (a budget of 8 plies) and where it does not.
+#[test]
+fn tables_marked_for_reads_at_counter_zero_read_the_same() {
+    let mut spec = Rules::preset("six").unwrap().spec().clone();
+    spec.no_capture_draw = 8;
+    spec.repetition_draw = 0;
+    let rules = Arc::new(Rules::new(spec).unwrap());
+    let (dir, tb) = built(&rules, 4, "same-at-zero");
+    let mut differ = 0;
+    for table in tb.sectors().values() {
+        for (mark, read) in [(8, 8), (8, 7), (40, 40), (0, 0)] {
+            let mut marked = SectorTable::clone(table);
+            marked.mark_same_at_zero(mark, 2);
+            for i in 0..table.index.len() {
+                let expected = table.values_at_zero_index(i, read);
+                assert_eq!(marked.values_at_zero_index(i, read), expected, "index {i}");
+                differ += usize::from(read == 8 && expected.0 != expected.1);
+            }
+        }
+    }
+    assert!(differ > 0, "some wins are draws under a budget of 8");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_killed_build_resumes_and_rebuilds_the_same_bytes() {
     let rules = Rules::preset("six").unwrap();

@@ -337,7 +337,14 @@ pub struct SectorTable {
     rules_pass: Option<RulesPass>,
     /// The CRC-32C of both passes' bytes, as the file's header gives it.
     body_crc: u32,
+    /// `mark_same_at_zero`'s budget and map: bit `b` set where a position of the `b`-th run
+    /// of `SAME_AT_ZERO_RUN` has a value under the rule at counter zero other than its plain
+    /// value.
+    same_at_zero: Option<(u16, Vec<u64>)>,
 }
+
+/// Positions a bit of `SectorTable::mark_same_at_zero`'s map covers.
+const SAME_AT_ZERO_RUN: usize = 256;
 
 /// The file name of the sector with `white` and `black` men (White to move), all placed.
 #[must_use]
@@ -415,6 +422,7 @@ impl SectorTable {
             plain,
             rules_pass,
             body_crc,
+            same_at_zero: None,
         }
     }
 
@@ -486,6 +494,18 @@ impl SectorTable {
         if (budget == 0 && self.rules_pass.is_none()) || !matches!(plain, Wdl::Win | Wdl::Loss) {
             return (plain, plain);
         }
+        if let Some((marked, map)) = &self.same_at_zero {
+            let run = i as usize / SAME_AT_ZERO_RUN;
+            if *marked == budget && map[run / 64] >> (run % 64) & 1 == 0 {
+                return (plain, plain);
+            }
+        }
+        self.rule_at_zero(i, plain, budget)
+    }
+
+    /// `values_at_zero_index` of a won or lost position (plain value `plain`) from the
+    /// distances and exceptions.
+    fn rule_at_zero(&self, i: u64, plain: Wdl, budget: u16) -> (Wdl, Wdl) {
         // Where every plain distance is within the budget, a position the rule does not
         // change (no exception) keeps its plain value, and its distance need not be read.
         let within = budget > 0 && self.header.longest[0] <= budget;
@@ -503,6 +523,42 @@ impl SectorTable {
         } else {
             (plain, Wdl::Draw)
         }
+    }
+
+    /// Marks, for `values_at_zero_index` with `budget`, the runs of positions where the value
+    /// under the rule at counter zero differs from the plain value, over `threads` threads
+    /// (one read of the table in order); elsewhere it then reads the plain value alone,
+    /// not the exceptions' directory or a distance (the placement solver reads lower tables
+    /// at random, and those reads missed the cache two or three times a probe). The same
+    /// answers either way.
+    pub fn mark_same_at_zero(&mut self, budget: u16, threads: usize) {
+        let within = budget > 0 && self.header.longest[0] <= budget;
+        if (budget == 0 && self.rules_pass.is_none()) || (within && self.rules_pass.is_none()) {
+            return; // every read is the plain value already
+        }
+        let len = self.header.len as usize;
+        let mut map = vec![0u64; len.div_ceil(SAME_AT_ZERO_RUN).div_ceil(64)];
+        let per = map.len().div_ceil(threads.max(1)).max(1);
+        let this = &*self;
+        std::thread::scope(|scope| {
+            for (t, words) in map.chunks_mut(per).enumerate() {
+                scope.spawn(move || {
+                    for (w, word) in words.iter_mut().enumerate() {
+                        for bit in 0..64 {
+                            let start = ((t * per + w) * 64 + bit) * SAME_AT_ZERO_RUN;
+                            let end = (start + SAME_AT_ZERO_RUN).min(len);
+                            let differs = (start..end).any(|i| {
+                                let plain = Pass::value(&this.plain.bytes, i);
+                                matches!(plain, Wdl::Win | Wdl::Loss)
+                                    && this.rule_at_zero(i as u64, plain, budget).1 != plain
+                            });
+                            *word |= u64::from(differs) << bit;
+                        }
+                    }
+                });
+            }
+        });
+        self.same_at_zero = Some((budget, map));
     }
 
     /// Asks the processor to bring the value of the position at index `i` into its cache,
@@ -655,6 +711,7 @@ impl SectorTable {
             plain,
             rules_pass,
             body_crc,
+            same_at_zero: None,
         })
     }
 
@@ -720,6 +777,7 @@ impl SectorTable {
             plain,
             rules_pass,
             body_crc,
+            same_at_zero: None,
         })
     }
 

@@ -162,7 +162,9 @@ pub fn build_placement(
             cache.retain(|k, _| needed.contains(k));
             for &k in &needed {
                 if let std::collections::hash_map::Entry::Vacant(e) = cache.entry(k) {
-                    e.insert(Arc::new(SectorTable::load_sector(dir, rules, k)?));
+                    let mut table = SectorTable::load_sector(dir, rules, k)?;
+                    table.mark_same_at_zero(rules.spec().no_capture_draw, options.threads);
+                    e.insert(Arc::new(table));
                 }
             }
             let bar = progress(&sector.name());
@@ -359,23 +361,24 @@ impl<'a> Reads<'a> {
         let black_in_hand = self.sector.in_hand[1] as u32;
         let after = self.after_placement;
         let key = after.index.white_key(black);
+        let one_more = after.index.one_more(key, white);
         // Placements without a capture first, their reads prefetched together (they miss
         // the cache: overlapped, they cost about one miss instead of one each).
         let mut quiet: ArrayVec<(&SectorTable, u64), MAX_POINTS> = ArrayVec::new();
-        let mut milled: ArrayVec<(u32, u32), MAX_POINTS> = ArrayVec::new();
+        let mut milled: ArrayVec<(u8, u32, u32), MAX_POINTS> = ArrayVec::new();
         for to in points_of(empty) {
             let placed = white | 1 << to;
             let closed = board.mills_closed_at(placed, to);
             if closed > 0 {
-                milled.push((placed, closed));
+                milled.push((to, placed, closed));
             } else {
-                let i = after.index.index_with(key, placed);
+                let i = one_more.index(to);
                 after.prefetch(i);
                 quiet.push((after, i));
             }
         }
         let mut best = best_after((Wdl::Loss, Wdl::Loss), &quiet, self.budget);
-        for (placed, closed) in milled {
+        for (to, placed, closed) in milled {
             if best == (Wdl::Win, Wdl::Win) {
                 break;
             }
@@ -399,7 +402,7 @@ impl<'a> Reads<'a> {
                 )
             } else {
                 // A mill closed with nothing to capture: the placement's own sector.
-                let i = after.index.index_with(key, placed);
+                let i = one_more.index(to);
                 let (p, r) = after.values_at_zero_index(i, self.budget);
                 (p.flip(), r.flip())
             };

@@ -156,6 +156,7 @@ pub fn best_capture<'t, F: Fn(u32) -> &'t SectorTable>(
     }
     let mut best = (Wdl::Loss, Wdl::Loss);
     let mut ranked: ArrayVec<(&SectorTable, usize), MAX_POINTS> = ArrayVec::new();
+    let mut less = None;
     for t in points_of(targets) {
         let left = black & !(1 << t);
         if left.count_ones() + black_in_hand < crate::game::MIN_MEN {
@@ -176,7 +177,9 @@ pub fn best_capture<'t, F: Fn(u32) -> &'t SectorTable>(
             }
         } else {
             let table = table_of(left);
-            let rank = table.index.white_rank(left);
+            let rank = less
+                .get_or_insert_with(|| table.index.one_less(black))
+                .rank(t);
             table.index.prefetch_white(rank);
             ranked.push((table, rank));
         }
