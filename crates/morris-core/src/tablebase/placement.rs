@@ -19,7 +19,9 @@
 use super::build::{BuildError, BuildOptions, PlannedPair, check};
 use super::file::{Sector, SectorTable, Wdl, pack_values, unpack_values};
 use super::index::SectorIndex;
-use super::solve::{BuildProgress, Snapshots, SolveError, best_after, best_capture};
+use super::solve::{
+    BuildProgress, Snapshots, SolveError, best_after, best_capture, capture_targets,
+};
 use crate::game::{MAX_POINTS, MillCaptures, Rules, points_of};
 use arrayvec::ArrayVec;
 use std::collections::HashMap;
@@ -211,6 +213,9 @@ fn snapshot_key(rules: &Rules, sector: Sector) -> Vec<u64> {
 /// Positions a thread takes at a time (a multiple of 4: saved values are packed 4 a byte).
 const CHUNK: usize = 1 << 14;
 
+/// Positions the solver prepares ahead of reading their placements' values.
+const AHEAD: usize = 3;
+
 /// Solves one placement sector from the tables of the sectors it reads (`table` gives each),
 /// on `threads` threads, segment by segment; between segments `snapshots` saves the values
 /// so far when due, and a solve starts from the last save it finds.
@@ -273,15 +278,7 @@ pub fn solve_sector<'a>(
                         };
                         let start = (base + c * CHUNK) as u64;
                         let stop = start + plain.len() as u64;
-                        index.for_each_position(start, stop, |i, white, black, used| {
-                            if !used {
-                                return;
-                            }
-                            let at = (i - start) as usize;
-                            let (p, r) = reads.value(white, black);
-                            plain[at] = p;
-                            under_rule[at] = r;
-                        });
+                        solve_chunk(&index, &reads, start, plain, under_rule);
                         progress.advance(stop - start);
                     }
                 });
@@ -307,6 +304,39 @@ pub fn solve_sector<'a>(
         &plain,
         Some(&under_rule),
     ))
+}
+
+/// The values of the positions from index `start` on, as many as `plain` holds.
+fn solve_chunk(
+    index: &SectorIndex,
+    reads: &Reads,
+    start: u64,
+    plain: &mut [Wdl],
+    under_rule: &mut [Wdl],
+) {
+    let stop = start + plain.len() as u64;
+    // Positions prepared `AHEAD` in advance of their values, in a ring (prepared in place:
+    // a position's reads are kilobytes).
+    let mut ring: [(Option<usize>, Placements); AHEAD] =
+        std::array::from_fn(|_| (None, Placements::default()));
+    let mut next = 0;
+    let mut finish = |(at, placements): &mut (Option<usize>, Placements)| {
+        if let Some(at) = at.take() {
+            (plain[at], under_rule[at]) = reads.finish(placements);
+        }
+    };
+    index.for_each_position(start, stop, |i, white, black, used| {
+        if used {
+            let slot = &mut ring[next % AHEAD];
+            finish(slot);
+            reads.prepare(white, black, &mut slot.1);
+            slot.0 = Some((i - start) as usize);
+            next += 1;
+        }
+    });
+    for k in 0..AHEAD {
+        finish(&mut ring[(next + k) % AHEAD]);
+    }
 }
 
 /// The tables one placement sector's positions lead to.
@@ -355,39 +385,130 @@ impl<'a> Reads<'a> {
     /// on `black`), plain and under the no-capture rule: the best over its placements.
     #[must_use]
     pub fn value(&self, white: u32, black: u32) -> (Wdl, Wdl) {
-        let rules = self.rules;
-        let board = rules.board();
+        let mut placements = Placements::default();
+        self.prepare(white, black, &mut placements);
+        self.finish(&placements)
+    }
+
+    /// `value`'s first half: the position's placements, those without a capture indexed
+    /// and their reads prefetched (they miss the cache: overlapped, they cost about one
+    /// miss instead of one each, and the solver prepares a few positions ahead of `finish`
+    /// so that their misses overlap too).
+    pub fn prepare(&self, white: u32, black: u32, out: &mut Placements<'a>) {
+        let board = self.rules.board();
         let empty = board.all() & !(white | black);
-        let black_in_hand = self.sector.in_hand[1] as u32;
         let after = self.after_placement;
         let key = after.index.white_key(black);
         let one_more = after.index.one_more(key, white);
-        // Placements without a capture first, their reads prefetched together (they miss
-        // the cache: overlapped, they cost about one miss instead of one each).
-        let mut quiet: ArrayVec<(&SectorTable, u64), MAX_POINTS> = ArrayVec::new();
-        let mut milled: ArrayVec<(u8, u32, u32), MAX_POINTS> = ArrayVec::new();
+        out.black = black;
+        out.quiet.clear();
+        out.milled.clear();
+        out.captures.clear();
+        out.outright = false;
         for to in points_of(empty) {
             let placed = white | 1 << to;
             let closed = board.mills_closed_at(placed, to);
             if closed > 0 {
-                milled.push((to, placed, closed));
+                // A mill closed with nothing to capture reads the placement's own sector.
+                let i = if black == 0 { one_more.index(to) } else { 0 };
+                out.milled.push(Milled {
+                    placed,
+                    closed,
+                    index: i,
+                    captures: 0..0,
+                });
             } else {
                 let i = one_more.index(to);
                 after.prefetch(i);
-                quiet.push((after, i));
+                out.quiet.push((after, i));
             }
         }
-        let mut best = best_after((Wdl::Loss, Wdl::Loss), &quiet, self.budget);
-        for (to, placed, closed) in milled {
+        if black != 0 && out.milled.iter().any(|m| self.earned(m.closed, black) == 1) {
+            self.prepare_captures(black, out);
+        }
+    }
+
+    /// The captures a mill earns, one man each, of the position's milled placements:
+    /// `best_capture`'s reads, their index entries and values prefetched here so that
+    /// their misses overlap with other positions' (the men a capture may take do not
+    /// depend on the placement, so their index entries are read once).
+    fn prepare_captures(&self, black: u32, out: &mut Placements<'a>) {
+        let targets = capture_targets(self.rules, black);
+        let black_in_hand = self.sector.in_hand[1] as u32;
+        if black.count_ones() - 1 + black_in_hand < crate::game::MIN_MEN {
+            out.outright = true; // every capture leaves too few men: `best_capture` wins
+            return;
+        }
+        let Some(table) = self.captures[black.count_ones() as usize - 1] else {
+            panic!("the sectors captures lead to are loaded");
+        };
+        let less = table.index.one_less(black);
+        let mut ranks: ArrayVec<usize, MAX_POINTS> = ArrayVec::new();
+        for t in points_of(targets) {
+            let rank = less.rank(t);
+            table.index.prefetch_white(rank);
+            ranks.push(rank);
+        }
+        for m in 0..out.milled.len() {
+            let Milled { placed, closed, .. } = out.milled[m];
+            if self.earned(closed, black) != 1 {
+                continue;
+            }
+            let from = out.captures.len();
+            for &rank in &ranks {
+                let i = table
+                    .index
+                    .index_with(table.index.white_key_at(rank), placed);
+                table.prefetch(i);
+                out.captures.push((table, i));
+            }
+            out.milled[m].captures = from..out.captures.len();
+        }
+    }
+
+    /// Captures a placement closing `closed` mills earns, Black on `black`.
+    fn earned(&self, closed: u32, black: u32) -> u32 {
+        match self.rules.spec().mill_captures {
+            MillCaptures::One => u32::from(closed > 0),
+            MillCaptures::PerMill => closed,
+        }
+        .min(black.count_ones())
+    }
+
+    /// `value`'s second half: the best of the prepared placements.
+    #[must_use]
+    pub fn finish(&self, placements: &Placements<'a>) -> (Wdl, Wdl) {
+        let rules = self.rules;
+        let Placements {
+            black,
+            ref quiet,
+            ref milled,
+            ref captures,
+            outright,
+        } = *placements;
+        let black_in_hand = self.sector.in_hand[1] as u32;
+        let after = self.after_placement;
+        let mut best = best_after((Wdl::Loss, Wdl::Loss), quiet, self.budget);
+        for m in milled {
             if best == (Wdl::Win, Wdl::Win) {
                 break;
             }
-            let earned = match rules.spec().mill_captures {
-                MillCaptures::One => u32::from(closed > 0),
-                MillCaptures::PerMill => closed,
-            }
-            .min(black.count_ones());
-            let value = if earned > 0 {
+            let Milled {
+                placed,
+                closed,
+                index: i,
+                ..
+            } = *m;
+            let earned = self.earned(closed, black);
+            let value = if earned == 1 && outright {
+                (Wdl::Win, Wdl::Win)
+            } else if earned == 1 {
+                best_after(
+                    (Wdl::Loss, Wdl::Loss),
+                    &captures[m.captures.clone()],
+                    self.budget,
+                )
+            } else if earned > 0 {
                 best_capture(
                     rules,
                     placed,
@@ -401,8 +522,6 @@ impl<'a> Reads<'a> {
                     },
                 )
             } else {
-                // A mill closed with nothing to capture: the placement's own sector.
-                let i = one_more.index(to);
                 let (p, r) = after.values_at_zero_index(i, self.budget);
                 (p.flip(), r.flip())
             };
@@ -410,4 +529,33 @@ impl<'a> Reads<'a> {
         }
         best
     }
+}
+
+/// One position's placements, indexed (`Reads::prepare`).
+#[derive(Default)]
+pub struct Placements<'a> {
+    black: u32,
+    /// Without a capture: the table and index each reads (prefetched).
+    quiet: ArrayVec<(&'a SectorTable, u64), MAX_POINTS>,
+    /// Closing a mill.
+    milled: ArrayVec<Milled, MAX_POINTS>,
+    /// The reads of the milled placements' captures (one man each), each placement's run
+    /// named by its `Milled::captures`.
+    /// (At most (P / 2)^2 on P points: P - w - b placements times b men.)
+    captures: ArrayVec<(&'a SectorTable, u64), { (MAX_POINTS / 2) * (MAX_POINTS / 2) }>,
+    /// Whether every capture of one man wins at once (Black left with too few men).
+    outright: bool,
+}
+
+/// A placement that closes a mill (`Placements`).
+#[derive(Clone)]
+struct Milled {
+    /// White's men with the man placed.
+    placed: u32,
+    /// The mills it closes.
+    closed: u32,
+    /// The index read when Black has no man to capture (the placement's own sector).
+    index: u64,
+    /// Its captures' reads, when it earns one.
+    captures: std::ops::Range<usize>,
 }

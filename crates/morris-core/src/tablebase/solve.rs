@@ -146,14 +146,7 @@ pub fn best_capture<'t, F: Fn(u32) -> &'t SectorTable>(
     budget: u16,
     table_of: &F,
 ) -> (Wdl, Wdl) {
-    let board = rules.board();
-    let mut targets = black;
-    if rules.spec().mill_protection == MillProtection::UnlessAllInMills {
-        let free = black & !board.in_mills(black);
-        if free != 0 {
-            targets = free;
-        }
-    }
+    let targets = capture_targets(rules, black);
     let mut best = (Wdl::Loss, Wdl::Loss);
     let mut ranked: ArrayVec<(&SectorTable, usize), MAX_POINTS> = ArrayVec::new();
     let mut less = None;
@@ -193,6 +186,19 @@ pub fn best_capture<'t, F: Fn(u32) -> &'t SectorTable>(
         reads.push((table, i));
     }
     best_after(best, &reads, budget)
+}
+
+/// The men of Black's on `black` a capture may take: any, or under mill protection those in
+/// no mill while there are some.
+#[must_use]
+pub fn capture_targets(rules: &Rules, black: u32) -> u32 {
+    if rules.spec().mill_protection == MillProtection::UnlessAllInMills {
+        let free = black & !rules.board().in_mills(black);
+        if free != 0 {
+            return free;
+        }
+    }
+    black
 }
 
 /// The better of `best` and the best of the positions `reads` names (a table and an index,
