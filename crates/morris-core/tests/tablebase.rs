@@ -151,13 +151,19 @@ fn by_search(tb: &Tablebase, game: &mut Game) -> Wdl {
     best
 }
 
-#[test]
-fn the_counter_is_exact_against_a_search_of_the_rules_engine() {
-    // A short budget makes cursed wins common and the search cheap.
+/// Six men's morris with a no-capture budget of 8 plies and no repetition rule: cursed wins
+/// are common and searches cheap.
+fn six_with_a_budget_of_8() -> Arc<Rules> {
     let mut spec = Rules::preset("six").unwrap().spec().clone();
     spec.no_capture_draw = 8;
     spec.repetition_draw = 0;
-    let rules = Arc::new(Rules::new(spec).unwrap());
+    Arc::new(Rules::new(spec).unwrap())
+}
+
+#[test]
+fn the_counter_is_exact_against_a_search_of_the_rules_engine() {
+    // A short budget makes cursed wins common and the search cheap.
+    let rules = six_with_a_budget_of_8();
     let (dir, tb) = built(&rules, 4, "counter");
     all_ok(&tb);
     let mut checked = [0usize; 3];
@@ -237,10 +243,7 @@ fn the_counter_is_exact_against_a_search_of_the_rules_engine() {
 /// where the rule turns wins into draws (a budget of 8 plies) and where it does not.
 #[test]
 fn tables_marked_for_reads_at_counter_zero_read_the_same() {
-    let mut spec = Rules::preset("six").unwrap().spec().clone();
-    spec.no_capture_draw = 8;
-    spec.repetition_draw = 0;
-    let rules = Arc::new(Rules::new(spec).unwrap());
+    let rules = six_with_a_budget_of_8();
     let (dir, tb) = built(&rules, 4, "same-at-zero");
     let mut differ = 0;
     for table in tb.sectors().values() {

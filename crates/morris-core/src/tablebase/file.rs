@@ -533,7 +533,7 @@ impl SectorTable {
     /// answers either way.
     pub fn mark_same_at_zero(&mut self, budget: u16, threads: usize) {
         let within = budget > 0 && self.header.longest[0] <= budget;
-        if (budget == 0 && self.rules_pass.is_none()) || (within && self.rules_pass.is_none()) {
+        if self.rules_pass.is_none() && (budget == 0 || within) {
             return; // every read is the plain value already
         }
         let len = self.header.len as usize;
