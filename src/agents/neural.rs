@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false,fused=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -21,7 +21,11 @@
 //! leaves, spread over the tree by virtual loss, and evaluate them in one network call: more
 //! simulations a second where the network's batch of one is slow (the CPU), each a little
 //! less informed. Without it, a decision given a time (and no simulations) takes
-//! `TIMED_BATCH`, one given simulations one leaf at a time (`leaves_for`).
+//! `TIMED_BATCH` on libtorch, any other one leaf at a time (`leaves_for`).
+//! On the CPU a checkpoint's network answers small batches (`evaluator::FUSED_WORK`)
+//! through the fused pass (`net::fused`: the same answers within
+//! `fused::TOLERANCE`, several times faster at the batches one game sends); `fused=false`
+//! keeps libtorch for every batch.
 
 use super::spec::{PlayerSpec, SpecError};
 use super::tree_cap::{self, TreeUse};
@@ -37,8 +41,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 12] = [
+pub const OPTIONS: [&str; 13] = [
     "model",
+    "fused",
     "batch",
     "sym",
     "sims",
@@ -196,12 +201,17 @@ impl NeuralAgent {
             ));
         }
         let cap = tree_cap::cap_bytes(spec)?;
+        let mut evaluator =
+            BatchEvaluator::with_backend(model, device, Encoder::new(rules.clone()));
+        if spec.get::<bool>("fused")?.unwrap_or(true) {
+            evaluator = evaluator.with_fused();
+        }
         // Tree reuse keeps a second arena, of up to the tree's size (`PuctTree::advance`).
         let arenas = if settings.keeps_tree() { 2 } else { 1 };
         Ok(NeuralAgent {
             tablebase,
             spec: spec.text().to_string(),
-            evaluator: BatchEvaluator::with_backend(model, device, Encoder::new(rules.clone())),
+            evaluator,
             settings,
             temperature,
             seed: 0,
@@ -217,22 +227,29 @@ impl NeuralAgent {
 /// The most leaves `batch=N` lets a round take from one tree.
 pub const MOST_LEAVES_PER_ROUND: usize = 256;
 
-/// The leaves a round takes from the tree where the spec names no `batch` and the decision
-/// is given a time and no simulations (a PUCT root): on one thread the shipped network
-/// evaluates three to four times the positions a second at a batch of 16 as at 1, so a decision
-/// of a given time runs several times the simulations (`morris bench search`;
-/// docs/experiments.md row 45).
+/// The leaves a round takes from the tree where the spec names no `batch`, the decision is
+/// given a time and no simulations (a PUCT root) and the network runs on libtorch: on one
+/// thread libtorch evaluates the shipped network three to four times the positions a second
+/// at a batch of 16 as at 1, so a decision of a given time runs several times the simulations
+/// (`morris bench search`; docs/experiments.md row 45). The fused pass is as fast at 1 as at
+/// 16 (row 48): where it takes a batch of `TIMED_BATCH` (a small network) a round takes one
+/// leaf, each simulation informed by all before it.
 pub const TIMED_BATCH: usize = 16;
 
 impl NeuralAgent {
     /// The leaves a round takes from the tree for a decision under `budget`: the spec's
     /// `batch`, else `TIMED_BATCH` for a decision given a time and no simulations at a PUCT
-    /// root, else 1 (a decision of so many simulations searches as it always did).
+    /// root whose batches of `TIMED_BATCH` run on libtorch, else 1 (a decision of so many
+    /// simulations searches as it always did, and the fused pass gains nothing from more).
     #[must_use]
     pub fn leaves_for(&self, budget: &Budget) -> usize {
+        let timed = budget.time.is_some() && budget.nodes.is_none();
         match self.batch {
             Some(n) => n,
-            None if budget.time.is_some() && budget.nodes.is_none() && !self.settings.gumbel() => {
+            None if timed
+                && !self.settings.gumbel()
+                && self.evaluator.fused_most() < TIMED_BATCH =>
+            {
                 TIMED_BATCH
             }
             None => 1,
@@ -355,9 +372,10 @@ mod tests {
     use std::sync::Arc;
     use std::time::Duration;
 
-    /// A decision given a time and no simulations takes `TIMED_BATCH` leaves a round, unless
-    /// the spec names its batch or searches with a Gumbel root; one given simulations takes
-    /// one at a time (as it always did).
+    /// A decision given a time and no simulations takes `TIMED_BATCH` leaves a round on
+    /// libtorch, unless the spec names its batch or searches with a Gumbel root; one given
+    /// simulations takes one at a time (as it always did), and so does any under the fused
+    /// pass.
     #[test]
     fn a_timed_decision_takes_the_timed_batch_unless_the_spec_names_one() {
         let rules = Arc::new(Rules::preset("standard").unwrap());
@@ -380,7 +398,7 @@ mod tests {
             nodes: Some(32),
             ..Budget::default()
         };
-        let plain = agent("");
+        let plain = agent(",fused=false");
         assert_eq!(plain.leaves_for(&timed), TIMED_BATCH);
         for budget in [&counted, &both, &Budget::default()] {
             assert_eq!(plain.leaves_for(budget), 1);
@@ -388,7 +406,25 @@ mod tests {
         let named = agent(",batch=4");
         assert_eq!(named.leaves_for(&timed), 4);
         assert_eq!(named.leaves_for(&counted), 4);
-        assert_eq!(agent(",search=gumbel").leaves_for(&timed), 1);
+        assert_eq!(agent(",search=gumbel,fused=false").leaves_for(&timed), 1);
+        assert_eq!(agent(",device=cpu").leaves_for(&timed), 1);
+    }
+
+    /// On the CPU a checkpoint's network runs through the fused pass unless `fused=false`;
+    /// an exported `TorchScript` file, whose layers are not this crate's, stays on libtorch.
+    #[test]
+    fn a_checkpoint_on_the_cpu_is_fused_unless_told_not_to() {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let model = concat!(env!("CARGO_MANIFEST_DIR"), "/models/cpu-2h");
+        let agent = |options: &str| {
+            let spec = PlayerSpec::parse(&format!("neural:model={model}{options}")).unwrap();
+            NeuralAgent::from_spec(&spec, &rules).unwrap()
+        };
+        assert!(agent(",device=cpu").evaluator.is_fused());
+        assert!(!agent(",device=cpu,fused=false").evaluator.is_fused());
+        assert!(!agent(".pt,device=cpu").evaluator.is_fused());
+        let bad = PlayerSpec::parse(&format!("neural:model={model},fused=maybe")).unwrap();
+        assert!(NeuralAgent::from_spec(&bad, &rules).is_err());
     }
 
     /// Only a network player on a CUDA device counts: `device=cpu` never, the default `auto`

@@ -39,8 +39,9 @@ pub enum BenchCommand {
     },
     /// Network positions/s (inference: eval mode, no grad, masked policy and value) at
     /// batch 1, 16, 64, 256, 1024 and 4096, for the default CPU and GPU nets, in f32 and (on
-    /// CUDA, with --mixed) in mixed precision. The last line is the CPU net's f32 figure at
-    /// batch 256.
+    /// CUDA, with --mixed) in mixed precision; on the CPU also through the fused pass a
+    /// player runs (`fused`, one thread, batch 1, 16 and 64). The last line is the CPU net's
+    /// f32 figure at batch 256.
     Net {
         /// auto, cpu or cuda.
         #[arg(long, default_value = "auto")]
@@ -61,10 +62,11 @@ pub enum BenchCommand {
     /// self-play to the raw forward throughput at the same (mean) batch size (the last line:
     /// `ratio R`).
     Selfplay(SelfplayArgs),
-    /// One game's network search on one thread (one libtorch thread), at each batch of
-    /// leaves a round (neural:...,batch=N): simulations and network evaluations a second, the
-    /// mean batch and the simulations a decision of --movetime, over positions of random
-    /// games of 4 to 40 plies. The last line: the last batch's simulations/s.
+    /// One game's network search on one thread, at each batch of leaves a round
+    /// (neural:...,batch=N), through the network's fused pass and through libtorch (one
+    /// thread): simulations and network evaluations a second, the mean batch and the
+    /// simulations a decision of --movetime, over positions of random games of 4 to 40 plies.
+    /// The last line: the last batch's simulations/s through the fused pass.
     Search {
         /// The network (a checkpoint or an export).
         #[arg(long, default_value = "models/cpu-2h")]
@@ -419,10 +421,53 @@ fn bench_net(device: &str, threads: Option<i32>, seconds: f64, mixed: bool) -> R
                     precision.label()
                 );
             }
+            if device == tch::Device::Cpu && precision == Precision::F32 {
+                fused_rates(name, &config, &net, shape, actions, seconds);
+            }
         }
     }
     println!("net positions/s (cpu net, batch 256): {headline:.0}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// The fused pass's positions a second (`net::fused`, what a CPU player runs for small
+/// batches: `FUSED_WORK`) at batches 1, 16 and 64, every id legal (so the policy's whole layer
+/// runs, as libtorch's does).
+fn fused_rates(
+    name: &str,
+    config: &morris_zero::net::NetConfig,
+    net: &morris_zero::net::PolicyValueNet,
+    shape: [usize; 3],
+    actions: usize,
+    seconds: f64,
+) {
+    use morris_zero::net::fused::FusedNet;
+    let Some(mut fused) = FusedNet::new(net.folded(), shape, actions) else {
+        return;
+    };
+    let floats = shape.iter().product::<usize>();
+    for batch in [1usize, 16, 64] {
+        // Observations of 0s and 1s, as the encoder writes (most planes are).
+        let x: Vec<f32> = (0..batch * floats)
+            .map(|i| ((i * 7) % 3 == 0).into())
+            .collect();
+        let masks = vec![true; batch * actions];
+        let (mut priors, mut values) = (Vec::new(), Vec::new());
+        let start = Instant::now();
+        let mut done = 0;
+        while done == 0 || start.elapsed().as_secs_f64() < seconds {
+            priors.clear();
+            values.clear();
+            fused.forward(&x, &masks, &mut priors, &mut values);
+            std::hint::black_box((&priors, &values));
+            done += batch;
+        }
+        let rate = done as f64 / start.elapsed().as_secs_f64();
+        println!(
+            "{name:<4} {:>7} {:>10} {batch:>8} {:>9} {rate:>14.0}",
+            config.blocks, config.channels, "fused"
+        );
+    }
 }
 
 /// How a forward pass runs: in f32, under autocast (the trainer's mixed precision), or with

@@ -1,6 +1,7 @@
 //! `morris bench search`: one game's network search on one thread, at each batch of leaves a
-//! round (`neural:...,batch=N`): simulations and network evaluations a second, the mean
-//! batch, and the simulations a decision of the given time.
+//! round (`neural:...,batch=N`), with the network's fused pass and with libtorch
+//! (`fused=true|false`): simulations and network evaluations a second, the mean batch, and the
+//! simulations a decision of the given time.
 
 use anyhow::{Context, Result, bail};
 use morris_zero::agents::{self, neural::MOST_SIMULATIONS};
@@ -26,7 +27,8 @@ fn positions(rules: &Arc<Rules>, count: usize) -> Vec<Game> {
         .collect()
 }
 
-/// Searches each of `positions` for `movetime` at each of `batches`, one libtorch thread.
+/// Searches each of `positions` for `movetime` at each of `batches`, through the fused pass
+/// and through libtorch (one thread).
 pub fn run(model: &str, batches: &[usize], movetime: Duration, count: usize) -> Result<ExitCode> {
     if batches.is_empty() {
         bail!("--batches names no batch");
@@ -40,12 +42,13 @@ pub fn run(model: &str, batches: &[usize], movetime: Duration, count: usize) -> 
         movetime.as_millis()
     );
     println!(
-        "{:>6} {:>12} {:>14} {:>11} {:>16}",
-        "batch", "sims/s", "evaluations/s", "mean batch", "sims a decision"
+        "{:>6} {:>9} {:>12} {:>14} {:>11} {:>16}",
+        "batch", "pass", "sims/s", "evaluations/s", "mean batch", "sims a decision"
     );
     let mut last = 0.0;
-    for &batch in batches {
-        let spec = format!("neural:model={model},batch={batch},reuse=false,device=cpu");
+    for (&batch, fused) in batches.iter().flat_map(|b| [(b, true), (b, false)]) {
+        let spec =
+            format!("neural:model={model},batch={batch},reuse=false,device=cpu,fused={fused}");
         let mut agent =
             agents::from_spec(&spec, &rules).with_context(|| format!("player {spec}"))?;
         let (mut simulations, mut evaluations, mut rounds) = (0u64, 0u64, 0u64);
@@ -65,14 +68,18 @@ pub fn run(model: &str, batches: &[usize], movetime: Duration, count: usize) -> 
             simulations += u64::from(search.simulations_run());
             evaluations += search.evaluations();
         }
-        last = simulations as f64 / seconds;
+        let rate = simulations as f64 / seconds;
+        if fused {
+            last = rate;
+        }
+        let pass = if fused { "fused" } else { "libtorch" };
         println!(
-            "{batch:>6} {last:>12.0} {:>14.0} {:>11.1} {:>16.0}",
+            "{batch:>6} {pass:>9} {rate:>12.0} {:>14.0} {:>11.1} {:>16.0}",
             evaluations as f64 / seconds,
             evaluations as f64 / rounds.max(1) as f64,
             simulations as f64 / games.len() as f64
         );
     }
-    println!("search simulations/s (one thread, the last batch): {last:.0}");
+    println!("search simulations/s (one thread, the last batch, fused): {last:.0}");
     Ok(ExitCode::SUCCESS)
 }

@@ -1,6 +1,7 @@
 //! Batched evaluation: the leaves of many search trees encoded into one observation batch
 //! and answered by one forward pass of the network (priors over action ids and values).
 
+use super::fused::FusedNet;
 use super::model::{PolicyValueNet, masked_softmax};
 use crate::env::Encoder;
 use crate::mcts::{LeafEvaluator, LeafRequest};
@@ -85,7 +86,15 @@ pub struct BatchEvaluator {
     pinned_answers: usize,
     /// The last batch's legal ids in each of its parts (staged on CUDA).
     legal_counts: Vec<usize>,
+    /// The fused pass of the network (`with_fused`), and the largest batch it takes.
+    fused: Option<(FusedNet, usize)>,
 }
+
+/// The most work (multiply-adds) a batch the fused pass takes may need: above it libtorch's
+/// per-layer cost is spread over enough positions for its kernels to be the faster. About
+/// 37 positions of the shipped network, one of the `gpu` preset's (`morris bench search` and
+/// `bench net`, docs/experiments.md row 48).
+pub const FUSED_WORK: u64 = 150_000_000;
 
 /// Page-locked host tensors, flat: observations (f32, or f16 for a network in f16), masks,
 /// the legal ids' flat indices (`position * A + id`: the priors to send back), and the
@@ -157,7 +166,44 @@ impl BatchEvaluator {
             pinned: None,
             pinned_answers: 0,
             legal_counts: Vec::new(),
+            fused: None,
         }
+    }
+
+    /// Runs batches of up to `FUSED_WORK` multiply-adds (at least one position) through the
+    /// fused pass (`fused`), where the network is this crate's model in f32 on the CPU and of
+    /// a shape that pass runs; otherwise unchanged. The pass keeps the weights as they are
+    /// now: an evaluator whose weights change later (copied in from training) is not to be
+    /// fused.
+    #[must_use]
+    pub fn with_fused(mut self) -> BatchEvaluator {
+        if let Backend::Native(net) = &self.model
+            && self.device == Device::Cpu
+            && !self.half
+        {
+            self.fused = FusedNet::new(
+                net.folded(),
+                self.encoder.shape(),
+                self.encoder.action_count(),
+            )
+            .map(|fused| {
+                let most = (FUSED_WORK / fused.multiply_adds()).max(1) as usize;
+                (fused, most)
+            });
+        }
+        self
+    }
+
+    /// The largest batch that runs through the fused pass; 0 without one.
+    #[must_use]
+    pub fn fused_most(&self) -> usize {
+        self.fused.as_ref().map_or(0, |f| f.1)
+    }
+
+    /// Whether small batches run through the fused pass.
+    #[must_use]
+    pub fn is_fused(&self) -> bool {
+        self.fused.is_some()
     }
 
     /// Runs the forward passes in mixed precision (libtorch's autocast; CUDA only, a CPU
@@ -176,6 +222,7 @@ impl BatchEvaluator {
     #[must_use]
     pub fn in_half(mut self, vs: &mut tch::nn::VarStore) -> BatchEvaluator {
         if matches!(self.model, Backend::Native(_)) {
+            self.fused = None;
             vs.half();
             self.half = true;
             self.mixed = false;
@@ -242,9 +289,20 @@ impl BatchEvaluator {
     /// not copied out of the page-locked buffer they come back to, so not in `priors` and
     /// `values`).
     pub fn forward_parts(&mut self, parts: &[(&[f32], &[bool])]) {
-        super::threads::adapt();
         let ids = self.encoder.action_count();
         let batch = parts.iter().map(|(_, m)| m.len() / ids).sum::<usize>();
+        if let Some((fused, most)) = &mut self.fused
+            && batch <= *most
+        {
+            self.priors.clear();
+            self.values.clear();
+            for (observations, masks) in parts {
+                fused.forward(observations, masks, &mut self.priors, &mut self.values);
+            }
+            self.pinned_answers = 0;
+            return;
+        }
+        super::threads::adapt();
         let [channels, height, width] = self.encoder.shape().map(|d| d as i64);
         let _no_grad = tch::no_grad_guard();
         let (x, masks, legal) = self.stage(parts, batch);

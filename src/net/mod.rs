@@ -10,6 +10,7 @@ pub mod cuda_stream;
 mod env_tensors;
 pub mod evaluator;
 pub mod export;
+pub mod fused;
 pub mod inference;
 pub mod model;
 pub mod threads;

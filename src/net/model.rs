@@ -4,6 +4,7 @@
 //! WDL head learns draws better than one scalar) or a scalar in [-1, 1]. Inputs are the
 //! environment's observations `[N, C, H, W]`; everything is from the player to move's view.
 
+use super::fused;
 use serde::{Deserialize, Serialize};
 use tch::nn;
 use tch::{Kind, Tensor};
@@ -95,6 +96,60 @@ impl ConvBn {
 
     fn forward_t(&self, x: &Tensor, train: bool) -> Tensor {
         x.apply(&self.conv).apply_t(&self.bn, train)
+    }
+
+    /// The convolution with its batch norm folded in, as the fused pass runs it (weights
+    /// `[k * k][in][out]`, a bias per output), in f32.
+    fn folded(&self) -> fused::Conv {
+        let _no_grad = tch::no_grad_guard();
+        let w = self.conv.ws.to_kind(Kind::Float);
+        let [outputs, inputs, kernel, _] = w.size()[..] else {
+            unreachable!("a 2-d convolution's weights are 4-d")
+        };
+        let bn = &self.bn;
+        let ones = || Tensor::ones([outputs], (Kind::Float, w.device()));
+        let zeros = || Tensor::zeros([outputs], (Kind::Float, w.device()));
+        let gamma = bn.ws.as_ref().map_or_else(ones, |t| t.to_kind(Kind::Float));
+        let beta = bn
+            .bs
+            .as_ref()
+            .map_or_else(zeros, |t| t.to_kind(Kind::Float));
+        let scale = gamma / (bn.running_var.to_kind(Kind::Float) + BN_EPS).sqrt();
+        let bias = beta - bn.running_mean.to_kind(Kind::Float) * &scale;
+        let weights = (w * scale.view([outputs, 1, 1, 1])).permute([2, 3, 1, 0]);
+        fused::Conv {
+            kernel: kernel as usize,
+            inputs: inputs as usize,
+            outputs: outputs as usize,
+            weights: floats(&weights),
+            bias: floats(&bias),
+        }
+    }
+}
+
+/// Batch norm's epsilon (tch's default, which every layer here is built with).
+const BN_EPS: f64 = 1e-5;
+
+/// A tensor's values in order, as f32 on the host.
+fn floats(t: &Tensor) -> Vec<f32> {
+    Vec::try_from(
+        t.to_kind(Kind::Float)
+            .to_device(tch::Device::Cpu)
+            .contiguous()
+            .flatten(0, -1),
+    )
+    .expect("f32 values")
+}
+
+/// A linear layer as the fused pass runs it.
+fn dense(layer: &nn::Linear) -> fused::Dense {
+    let size = layer.ws.size();
+    let outputs = size[0] as usize;
+    fused::Dense {
+        inputs: size[1] as usize,
+        outputs,
+        weights: floats(&layer.ws),
+        bias: layer.bs.as_ref().map_or_else(|| vec![0.0; outputs], floats),
     }
 }
 
@@ -221,6 +276,26 @@ impl PolicyValueNet {
     #[must_use]
     pub fn config(&self) -> &NetConfig {
         &self.config
+    }
+
+    /// The layers at play (batch norms folded into their convolutions; the auxiliary heads
+    /// left out), for the fused pass (`fused::FusedNet`).
+    #[must_use]
+    pub fn folded(&self) -> fused::Folded {
+        fused::Folded {
+            stem: self.stem.folded(),
+            tower: self
+                .tower
+                .iter()
+                .map(|b| (b.first.folded(), b.second.folded()))
+                .collect(),
+            policy_conv: self.policy_conv.folded(),
+            policy_fc: dense(&self.policy_fc),
+            value_conv: self.value_conv.folded(),
+            value_fc1: dense(&self.value_fc1),
+            value_fc2: dense(&self.value_fc2),
+            value_head: self.config.value_head,
+        }
     }
 
     /// Policy logits `[N, A]` and the value head's raw output (`[N, 3]` WDL logits, or

@@ -4,7 +4,7 @@
 //!
 //! - `alphabeta`: its transposition table, `tt_mb` MiB (16 by default), held all game.
 //! - `neural`: its network (about the model file's size: 1 MB for models/cpu-2h; counted
-//!   twice, plus 1 MiB) and, where it keeps its tree from move to move (`reuse`), that tree:
+//!   three times, for libtorch's copy, its own and the fused pass's, plus 1 MiB) and, where it keeps its tree from move to move (`reuse`), that tree:
 //!   `PUCT_SIM_BYTES` a simulation (a node per legal move of each expanded position; about
 //!   300 measured), over at most `REUSE_DECISIONS` decisions' simulations (the server starts
 //!   the tree afresh after as many), in two arenas.
@@ -111,7 +111,7 @@ fn network_bytes(spec: &PlayerSpec) -> u64 {
         .flatten()
         .unwrap_or_default();
     let file = crate::agents::neural::model_file(&model);
-    std::fs::metadata(Path::new(&file)).map_or(NETWORK_BYTES, |m| 2 * m.len() + MIB)
+    std::fs::metadata(Path::new(&file)).map_or(NETWORK_BYTES, |m| 3 * m.len() + MIB)
 }
 
 /// A network's tree of `sims` simulations a decision, kept over `REUSE_DECISIONS` decisions
