@@ -19,7 +19,7 @@ use std::sync::{Arc, LazyLock};
 static PLAYERS: LazyLock<Registry> = LazyLock::new(|| {
     Registry::baselines().clone().with(Entry {
         name: "neural",
-        usage: "neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false]",
+        usage: "neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false,fused=true|false]",
         build: |spec, rules, _| Ok(Box::new(neural::NeuralAgent::from_spec(spec, rules)?)),
     })
 });
@@ -52,7 +52,7 @@ mod tests {
     fn every_baseline_is_listed_and_an_unknown_name_lists_every_player() {
         let baselines = Registry::baselines().usage();
         assert!(players().starts_with(&baselines));
-        assert!(players().ends_with(",sym=true|false]") && players().contains(", neural:model="));
+        assert!(players().ends_with(",fused=true|false]") && players().contains(", neural:model="));
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let Err(SpecError::UnknownPlayer { known, .. }) = from_spec("nobody", &rules) else {
             panic!("an unknown player is refused");

@@ -372,18 +372,20 @@ mod tests {
     use std::sync::Arc;
     use std::time::Duration;
 
+    /// The shipped network's player for the standard game, with `options` after its model.
+    fn agent(options: &str) -> NeuralAgent {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let model = concat!(env!("CARGO_MANIFEST_DIR"), "/models/cpu-2h");
+        let spec = PlayerSpec::parse(&format!("neural:model={model}{options}")).unwrap();
+        NeuralAgent::from_spec(&spec, &rules).unwrap()
+    }
+
     /// A decision given a time and no simulations takes `TIMED_BATCH` leaves a round on
     /// libtorch, unless the spec names its batch or searches with a Gumbel root; one given
     /// simulations takes one at a time (as it always did), and so does any under the fused
     /// pass.
     #[test]
     fn a_timed_decision_takes_the_timed_batch_unless_the_spec_names_one() {
-        let rules = Arc::new(Rules::preset("standard").unwrap());
-        let model = concat!(env!("CARGO_MANIFEST_DIR"), "/models/cpu-2h");
-        let agent = |options: &str| {
-            let spec = PlayerSpec::parse(&format!("neural:model={model}{options}")).unwrap();
-            NeuralAgent::from_spec(&spec, &rules).unwrap()
-        };
         let time = Some(Duration::from_millis(100));
         let timed = Budget {
             time,
@@ -414,17 +416,13 @@ mod tests {
     /// an exported `TorchScript` file, whose layers are not this crate's, stays on libtorch.
     #[test]
     fn a_checkpoint_on_the_cpu_is_fused_unless_told_not_to() {
-        let rules = Arc::new(Rules::preset("standard").unwrap());
-        let model = concat!(env!("CARGO_MANIFEST_DIR"), "/models/cpu-2h");
-        let agent = |options: &str| {
-            let spec = PlayerSpec::parse(&format!("neural:model={model}{options}")).unwrap();
-            NeuralAgent::from_spec(&spec, &rules).unwrap()
-        };
         assert!(agent(",device=cpu").evaluator.is_fused());
         assert!(!agent(",device=cpu,fused=false").evaluator.is_fused());
         assert!(!agent(".pt,device=cpu").evaluator.is_fused());
-        let bad = PlayerSpec::parse(&format!("neural:model={model},fused=maybe")).unwrap();
-        assert!(NeuralAgent::from_spec(&bad, &rules).is_err());
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let bad = PlayerSpec::parse("neural:model=models/cpu-2h,fused=maybe").unwrap();
+        let err = NeuralAgent::from_spec(&bad, &rules).err().unwrap();
+        assert!(err.to_string().contains("fused"), "{err}");
     }
 
     /// Only a network player on a CUDA device counts: `device=cpu` never, the default `auto`

@@ -290,10 +290,10 @@ impl FusedNet {
         }
         let net = &self.net;
         let [a, b] = &mut self.grids;
-        conv3x3::<FMA>(&net.stem, height, width, &self.input, a);
+        conv3x3::<FMA, false>(&net.stem, height, width, &self.input, a);
         for (first, second) in &net.tower {
-            conv3x3::<FMA>(first, height, width, a, b);
-            second_conv::<FMA>(second, height, width, b, a);
+            conv3x3::<FMA, false>(first, height, width, a, b);
+            conv3x3::<FMA, true>(second, height, width, b, a);
         }
         let trunk: &[f32] = a;
         conv1x1(&net.policy_conv, height, width, trunk, &mut self.policy);
@@ -346,13 +346,15 @@ fn madd<const FMA: bool>(acc: f32, w: f32, x: f32) -> f32 {
 }
 
 /// A 3x3 convolution and `ReLU` of `input` (the bordered grid, `inputs` channels a cell) into
-/// `out` (`outputs` channels a cell). The border of `out` is never written (it stays zero).
+/// `out` (`outputs` channels a cell); with `RESIDUAL`, what `out` held is added before the
+/// `ReLU` (a block's second convolution, written over the block's input in place: each cell
+/// is read just before it is written). The border of `out` is never written (it stays zero).
 #[allow(
     clippy::inline_always,
     reason = "inlined into each instruction set's copy"
 )]
 #[inline(always)]
-fn conv3x3<const FMA: bool>(
+fn conv3x3<const FMA: bool, const RESIDUAL: bool>(
     layer: &Conv,
     height: usize,
     width: usize,
@@ -365,35 +367,8 @@ fn conv3x3<const FMA: bool>(
             for (x, sums) in row.iter().enumerate().take(width) {
                 let at = ((y + 1) * STRIDE + x + 1) * layer.outputs + block;
                 for (o, s) in out[at..at + LANES].iter_mut().zip(sums) {
-                    *o = s.max(0.0);
-                }
-            }
-        }
-    }
-}
-
-/// A block's second convolution: `ReLU(conv(mid) + trunk)` written over `trunk` in place (the
-/// convolution reads `mid`; each cell of `trunk` is read, as the residual, just before it is
-/// written).
-#[allow(
-    clippy::inline_always,
-    reason = "inlined into each instruction set's copy"
-)]
-#[inline(always)]
-fn second_conv<const FMA: bool>(
-    layer: &Conv,
-    height: usize,
-    width: usize,
-    mid: &[f32],
-    trunk: &mut [f32],
-) {
-    for y in 0..height {
-        for block in (0..layer.outputs).step_by(LANES) {
-            let row = row_sums::<FMA>(layer, y, block, mid);
-            for (x, sums) in row.iter().enumerate().take(width) {
-                let at = ((y + 1) * STRIDE + x + 1) * layer.outputs + block;
-                for (t, s) in trunk[at..at + LANES].iter_mut().zip(sums) {
-                    *t = (s + *t).max(0.0);
+                    let residual = if RESIDUAL { *o } else { 0.0 };
+                    *o = (s + residual).max(0.0);
                 }
             }
         }
