@@ -260,6 +260,18 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
     };
     assert_eq!(counts(&same), counts(&games), "{same}{games}");
     assert!(all(&same).contains("blunders 0.0%"), "{same}");
+    // `--movetime`: each judged decision is given the time, and the spec's depth no longer
+    // binds, so a one-ply alpha-beta searches deeper and blunders less.
+    let blunders = |text: &str| -> usize {
+        let line = all(text);
+        let (_, after) = line.split_once('(').unwrap();
+        after.split('/').next().unwrap().parse().unwrap()
+    };
+    let shallow = evaluate(&["--player", "alphabeta:depth=1"]);
+    let timed = evaluate(&["--player", "alphabeta:depth=1", "--movetime", "20"]);
+    assert!(timed.contains("20 ms a decision"), "{timed}");
+    assert!(blunders(&shallow) > 0, "{shallow}");
+    assert!(blunders(&timed) < blunders(&shallow), "{timed}{shallow}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

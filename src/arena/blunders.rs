@@ -236,7 +236,8 @@ pub fn sample_positions(tb: &Tablebase, count: usize, seed: u64) -> Vec<Position
 }
 
 /// Lets a player built by `make` (one per thread) decide at each of `positions` (the
-/// decision at position `n` seeded by `seed` and `n`).
+/// decision at position `n` seeded by `seed` and `n`) within `budget` (its limits; none: the
+/// player's own).
 ///
 /// # Errors
 /// `make`'s error, as it gave it, where the player cannot be built.
@@ -245,6 +246,7 @@ pub fn measure<E: Send>(
     rules: &Arc<Rules>,
     make: &(dyn Fn() -> Result<Box<dyn Agent>, E> + Sync),
     positions: &[Position],
+    budget: &Budget,
     seed: u64,
     threads: usize,
 ) -> Result<BlunderReport, E> {
@@ -264,7 +266,7 @@ pub fn measure<E: Send>(
                         };
                         agent.new_game(nth_seed(seed, n as u64));
                         let game = Game::from_position(rules.clone(), *pos);
-                        let choice = agent.choose(&game, &Budget::default());
+                        let choice = agent.choose(&game, budget);
                         results.lock().unwrap()[n] = judge(tb, pos, choice.action);
                     }
                 })

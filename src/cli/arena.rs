@@ -66,7 +66,8 @@ pub struct EvaluateArgs {
     out: Option<String>,
     /// A time per decision for both sides, in milliseconds: each player searches until it
     /// (its spec's depth or simulations no longer bind), one game per thread, so that time,
-    /// not nodes, is equal; the report gives the depth or simulations each reached.
+    /// not nodes, is equal; the report gives the depth or simulations each reached. With
+    /// --blunders, the time of each judged decision and of the games' decisions.
     #[arg(long, value_name = "MS")]
     movetime: Option<u64>,
     /// Stop as soon as a sequential test decides: "elo0,elo1,alpha,beta" (e.g. "0,50,0.05,0.05").
@@ -109,6 +110,10 @@ fn default_threads(player: &str, opponent: &str) -> usize {
 
 pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
     let rules = load_rules(&args.rules)?;
+    if args.movetime == Some(0) {
+        bail!("--movetime must be at least 1 (milliseconds)");
+    }
+    let movetime = args.movetime.map(std::time::Duration::from_millis);
     if let (true, Some(dir)) = (args.blunders, args.tablebase.as_deref()) {
         return super::blunders::run(&super::blunders::BlunderArgs {
             player: &args.player,
@@ -121,6 +126,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
             positions: args.positions,
             seed: args.seed,
             threads: args.threads,
+            movetime,
             out: args.out.as_deref(),
         });
     }
@@ -137,9 +143,6 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         .map(Sprt::parse)
         .transpose()
         .context("--sprt")?;
-    if args.movetime == Some(0) {
-        bail!("--movetime must be at least 1 (milliseconds)");
-    }
     let threads = args
         .threads
         .unwrap_or_else(|| default_threads(&args.player, &args.opponent));
@@ -152,7 +155,7 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         openings,
         seed: args.seed,
         sprt,
-        movetime: args.movetime.map(std::time::Duration::from_millis),
+        movetime,
     };
     let bar = indicatif::ProgressBar::new(args.games as u64);
     bar.set_style(

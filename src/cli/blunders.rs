@@ -1,7 +1,7 @@
 //! `morris evaluate --blunders`: a player judged against the endgame tables.
 
 use anyhow::{Context, Result, bail};
-use morris_zero::agents;
+use morris_zero::agents::{self, Budget};
 use morris_zero::arena::blunders::{BlunderRates, game_positions, measure, sample_positions};
 use morris_zero::arena::{MatchSettings, Openings};
 use morris_zero::game::Rules;
@@ -9,6 +9,7 @@ use morris_zero::tablebase::Tablebase;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub struct BlunderArgs<'a> {
     pub player: &'a str,
@@ -25,6 +26,9 @@ pub struct BlunderArgs<'a> {
     pub positions: usize,
     pub seed: u64,
     pub threads: Option<usize>,
+    /// `--movetime`: a time for each judged decision, and for each decision of the games the
+    /// positions come from (as `evaluate --movetime` gives it); `None`: the specs' own limits.
+    pub movetime: Option<Duration>,
     pub out: Option<&'a str>,
 }
 
@@ -61,7 +65,7 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
             openings: Openings::Random(args.openings),
             seed: args.seed,
             sprt: None,
-            movetime: None,
+            movetime: args.movetime,
         };
         agents::from_spec(args.sampled_by, args.rules)?;
         let positions = game_positions(
@@ -86,9 +90,18 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
         bail!("no covered position to judge ({source})");
     }
     let make = || agents::from_spec(args.player, args.rules);
-    let report = measure(&tb, args.rules, &make, &positions, args.seed, threads)?;
+    let budget = Budget {
+        time: args.movetime,
+        ..Budget::default()
+    };
+    let report = measure(
+        &tb, args.rules, &make, &positions, &budget, args.seed, threads,
+    )?;
+    let clock = args.movetime.map_or_else(String::new, |t| {
+        format!(", {} ms a decision", t.as_millis())
+    });
     println!(
-        "{} on {} positions from {}, {source} (seed {}):",
+        "{} on {} positions from {}, {source} (seed {}{clock}):",
         args.player,
         report.positions,
         args.dir.display(),
