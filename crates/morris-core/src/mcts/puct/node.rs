@@ -12,6 +12,23 @@ pub(super) enum State {
     Expanded { net_value: f32 },
     /// The game is over here; `value` for the player to move here.
     Finished { to_move: Color, value: f32 },
+    /// Expanded, and its value proven from its children's (MCTS-Solver): a child won for the
+    /// player to move here, or every child finished or proven (`value` their best for that
+    /// player). A descent stops here as at a finished position; the children stay, for tree
+    /// reuse.
+    Proven { to_move: Color, value: f32 },
+}
+
+impl State {
+    /// The exact value, for the player to move here, of a finished or proven node.
+    pub(super) fn exact(self) -> Option<(Color, f32)> {
+        match self {
+            State::Finished { to_move, value } | State::Proven { to_move, value } => {
+                Some((to_move, value))
+            }
+            State::New | State::Expanded { .. } => None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

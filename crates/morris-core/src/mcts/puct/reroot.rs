@@ -31,7 +31,13 @@ impl PuctTree {
         let child = self
             .children(0)
             .find(|&i| self.nodes[i].action == Some(action))
-            .filter(|&i| keep_subtree && matches!(self.nodes[i].state, State::Expanded { .. }));
+            .filter(|&i| {
+                keep_subtree
+                    && matches!(
+                        self.nodes[i].state,
+                        State::Expanded { .. } | State::Proven { .. }
+                    )
+            });
         self.history.push(self.root_position.key());
         self.root_position.play_unchecked(&self.rules, action);
         let to_move = self.root_position.side_to_move();
@@ -43,6 +49,16 @@ impl PuctTree {
         let mut root = self.nodes[child];
         root.action = None;
         root.prior = 1.0;
+        // A proven child becomes an expanded root (a decision needs its children's
+        // statistics), its proven value standing for the network's.
+        if let State::Proven {
+            to_move: side,
+            value,
+        } = root.state
+        {
+            let net_value = if side == to_move { value } else { -value };
+            root.state = State::Expanded { net_value };
+        }
         // The root's values are for the player to move there.
         if root.actor != to_move {
             root.actor = to_move;

@@ -1,7 +1,7 @@
 //! The root: Dirichlet noise on its priors, its children's statistics, the action it
 //! chooses and the visit distribution that is the policy target.
 
-use super::{ChildStats, PuctTree, State};
+use super::{ChildStats, Node, PuctTree, State};
 use crate::game::Action;
 use crate::mcts::SearchSettings;
 use rand::Rng;
@@ -67,14 +67,30 @@ impl PuctTree {
             .collect()
     }
 
-    /// The most visited root action (ties: the higher prior).
+    /// The most visited root action (ties: the higher prior), except that a child proven
+    /// won for the player to move comes first, and one proven lost last.
     #[must_use]
     pub fn best_action(&self) -> Action {
-        self.root_statistics()
-            .into_iter()
-            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.prior.total_cmp(&b.prior)))
+        let to_move = self.root_position.side_to_move();
+        // 2: proven won for the player to move; 0: proven lost; 1: the rest.
+        let rank = |node: &Node| match node.state.exact() {
+            Some((side, value)) => {
+                let value = if side == to_move { value } else { -value };
+                1 + i8::from(value >= 1.0) - i8::from(value <= -1.0)
+            }
+            None => 1,
+        };
+        self.children(0)
+            .map(|i| &self.nodes[i])
+            .max_by(|a, b| {
+                rank(a)
+                    .cmp(&rank(b))
+                    .then(a.visits.cmp(&b.visits))
+                    .then(a.prior.total_cmp(&b.prior))
+            })
             .expect("the root is expanded")
             .action
+            .expect("children have actions")
     }
 
     /// Writes the root's visit distribution over action ids into `out` (zero elsewhere).

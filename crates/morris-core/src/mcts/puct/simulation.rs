@@ -24,7 +24,7 @@ impl PuctTree {
         loop {
             self.path.push(node);
             match self.nodes[node as usize].state {
-                State::Finished { to_move, value } => {
+                State::Finished { to_move, value } | State::Proven { to_move, value } => {
                     self.backup(to_move, value);
                     return Selected::Finished;
                 }
@@ -45,6 +45,7 @@ impl PuctTree {
                         let value = outcome.score_for(to_move) as f32;
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
+                        self.prove_path();
                         return Selected::Finished;
                     }
                     // A game the rules have not ended but the tables cover (below the root).
@@ -56,6 +57,7 @@ impl PuctTree {
                         let value = probed.rules.score();
                         self.nodes[node as usize].state = State::Finished { to_move, value };
                         self.backup(to_move, value);
+                        self.prove_path();
                         return Selected::Finished;
                     }
                     self.wait_for_network(&pos);
@@ -114,7 +116,14 @@ impl PuctTree {
         let mut best = (f32::NEG_INFINITY, parent.first_child);
         for i in self.children(node) {
             let (mean, visits) = self.nodes[i].pending_mean();
-            let q = if visits == 0 { fpu } else { mean };
+            // A finished or proven child's exact value, not the mean of the estimates its
+            // visits brought before it was proven.
+            let q = match self.nodes[i].state.exact() {
+                Some((side, value)) if side == to_move => value,
+                Some((_, value)) => -value,
+                None if visits == 0 => fpu,
+                None => mean,
+            };
             let score = q + scale * self.nodes[i].prior / (1.0 + visits as f32);
             if score > best.0 {
                 best = (score, i as u32);
@@ -166,6 +175,46 @@ impl PuctTree {
             self.answered = 0;
             self.spare_pending.append(&mut self.pending);
         }
+    }
+
+    /// After the last selection's leaf finished: proves the nodes above it that its value
+    /// decides, from the leaf's parent up, stopping at the first that stays open. The root is
+    /// never proven (a decision is taken from its children's statistics).
+    fn prove_path(&mut self) {
+        for k in (1..self.path.len().saturating_sub(1)).rev() {
+            let n = self.path[k] as usize;
+            let State::Expanded { .. } = self.nodes[n].state else {
+                return;
+            };
+            let Some(value) = self.proven_value(n) else {
+                return;
+            };
+            // The children's actor is the player to move here.
+            let to_move = self.nodes[self.nodes[n].first_child as usize].actor;
+            self.nodes[n].state = State::Proven { to_move, value };
+        }
+    }
+
+    /// The value of expanded node `n` for the player to move there if its children prove
+    /// it: 1 where one is won for that player, else the best of them where all are finished
+    /// or proven.
+    pub(super) fn proven_value(&self, n: usize) -> Option<f32> {
+        let mut best = f32::NEG_INFINITY;
+        let mut open = false;
+        for i in self.children(n as u32) {
+            let child = &self.nodes[i];
+            match child.state.exact() {
+                Some((side, value)) => {
+                    let value = if side == child.actor { value } else { -value };
+                    if value >= 1.0 {
+                        return Some(1.0);
+                    }
+                    best = best.max(value);
+                }
+                None => open = true,
+            }
+        }
+        (!open && best.is_finite()).then_some(best)
     }
 
     /// Adds `value` (for `to_move`) along the path of the last selection.

@@ -190,8 +190,9 @@ fn check_tree(tree: &PuctTree) {
             .sum::<f32>()
             + net_value;
         let expected = sign(node.actor) * node.value_sum;
+        // f32 sums of thousands of values: a relative bound.
         assert!(
-            (sum - expected).abs() < 1e-3,
+            (sum - expected).abs() < 1e-3 * (1.0 + expected.abs()),
             "node {i}: {sum} vs {expected}"
         );
     }
@@ -457,22 +458,23 @@ fn concentrations(sign: f32, leaves: usize, least: f32) -> Vec<f32> {
 }
 
 /// From won positions of three men's morris with both winning and other actions (half or
-/// more of them not winning), placement and movement, the winning actions get at least 80%
+/// more of them not winning), placement and movement, the winning actions get at least 75%
 /// of 800 simulations and the most visits; from drawn positions, the actions that do not
 /// lose. The values are exact but PUCT averages them, so a winning child's value is
-/// diluted by the exploration below it: with 400 simulations the share on these positions
-/// ranges from 0.68 (a win in 10 plies among draws) to 0.96, with 800 from 0.83 to 0.98.
+/// diluted by the exploration below it: with 800 simulations the share on these positions
+/// ranged from 0.83 to 0.98, and from 0.78 to 0.97 once nodes are
+/// proven (`prove_path`), the mean 0.93 and 0.92.
 ///
-/// With the values' sign flipped (a planted bug) the same check fails on most positions
-/// (21 of 24): not on all, since near the end of the game (a mill in one) the finished
-/// positions in the tree tell the truth whatever the evaluator says.
+/// With the values' sign flipped (a planted bug) the same check fails on most positions:
+/// not on all, since near the end of the game (a mill in one) the finished positions in the
+/// tree tell the truth whatever the evaluator says.
 #[test]
 fn on_three_mens_morris_with_an_exact_solver_as_evaluator_the_visits_concentrate_on_winning_actions()
  {
-    let shares = concentrations(1.0, 1, 0.8);
+    let shares = concentrations(1.0, 1, 0.75);
     let flipped_passes = concentrations_unchecked(-1.0, 1)
         .iter()
-        .filter(|&&(share, best_is_good)| share >= 0.8 && best_is_good)
+        .filter(|&&(share, best_is_good)| share >= 0.75 && best_is_good)
         .count();
     assert_eq!(shares.len(), 24);
     let mean = shares.iter().sum::<f32>() / shares.len() as f32;
@@ -544,4 +546,108 @@ fn several_leaves_a_round_are_distinct_and_leave_a_consistent_tree() {
     distinct.dedup();
     assert_eq!(distinct.len(), keys.len());
     assert_eq!(search.tree().root_in_flight() as usize, waiting);
+}
+
+/// Every proven node of `tree` (walked from the root), with its position and its value for
+/// the player to move there.
+fn proven_nodes(tree: &PuctTree) -> Vec<(Position, f32)> {
+    let mut found = Vec::new();
+    let mut stack = vec![(0u32, tree.root_position)];
+    while let Some((n, pos)) = stack.pop() {
+        let node = &tree.nodes[n as usize];
+        if let State::Proven { to_move, value } = node.state {
+            assert_eq!(to_move, pos.side_to_move());
+            found.push((pos, value));
+        }
+        for c in tree.children(n) {
+            let mut after = pos;
+            after.play_unchecked(&tree.rules, tree.nodes[c].action.unwrap());
+            stack.push((c as u32, after));
+        }
+    }
+    found
+}
+
+/// MCTS-Solver: White's moves that let Black close a mill (and take White down to two men)
+/// are proven lost for White from the finished positions below them, whatever the network
+/// says (here it calls every position a White win), and the search plays a safe move.
+#[test]
+fn a_reply_that_wins_proves_the_move_before_it_lost() {
+    let rules = standard();
+    let pos = position(
+        &rules,
+        &["g1", "c5", "e3"],
+        &["a1", "a4", "d7", "e4"],
+        Color::White,
+    );
+    let safe = safe_actions(&rules, pos);
+    let a = action_count(24);
+    let optimist = move |leaf: &LeafRequest<'_>| {
+        let white = leaf.position.side_to_move() == Color::White;
+        (vec![1.0; a], if white { 0.9 } else { -0.9 })
+    };
+    let mut tree = PuctTree::new(rules.clone(), pos, &[]);
+    simulate(&mut tree, 3000, optimist);
+    check_tree(&tree);
+    let mut lost = 0;
+    for i in tree.children(0) {
+        let node = &tree.nodes[i];
+        let action = node.action.unwrap();
+        if let State::Proven { to_move, value } = node.state {
+            // Black to move there, and Black wins.
+            assert_eq!((to_move, value), (Color::Black, 1.0));
+            assert!(!safe.contains(&action), "{action:?} is safe");
+            lost += 1;
+        }
+    }
+    assert!(lost > 0, "some unsafe move proven lost");
+    assert!(safe.contains(&tree.best_action()));
+    // The played move's subtree is kept for the next decision even where it is proven: its
+    // root is expanded again, its value the proof's.
+    let unsafe_child = tree
+        .children(0)
+        .find(|&i| matches!(tree.nodes[i].state, State::Proven { .. }))
+        .unwrap();
+    let action = tree.nodes[unsafe_child].action.unwrap();
+    assert!(tree.advance(action, true));
+    assert!(tree.root_expanded());
+    let State::Expanded { net_value } = tree.nodes[0].state else {
+        panic!("the new root is expanded");
+    };
+    assert!(
+        (net_value - 1.0).abs() < f32::EPSILON,
+        "Black wins: {net_value}"
+    );
+}
+
+/// On three men's morris, every node the search proves has the exact solver's value, from
+/// trees grown with values that have nothing to do with the game's (`hashed`), in both
+/// phases, one leaf a round and eight.
+#[test]
+fn every_proven_value_is_the_exact_solvers() {
+    let rules = Arc::new(Rules::preset("three").unwrap().without_draws());
+    let solution = solver::solve(&rules).unwrap();
+    let mut proven = 0;
+    for (result, leaves) in [(1, 1), (1, 8), (0, 1)] {
+        for pos in mixed_positions(&rules, &solution, result, 3) {
+            let mut tree = PuctTree::new(rules.clone(), pos, &[]);
+            simulate_in_rounds(&mut tree, 1500, leaves, hashed(&rules));
+            check_tree(&tree);
+            for (at, value) in proven_nodes(&tree) {
+                let (exact, _) = solution.value(&at).unwrap();
+                assert!(
+                    (value - f32::from(exact)).abs() < f32::EPSILON,
+                    "{value} proven where the solver says {exact}"
+                );
+                proven += 1;
+            }
+        }
+    }
+    assert!(proven > 100, "{proven} proven nodes");
+}
+#[test]
+fn tmp_print_shares() {
+    for (i, (s, b)) in concentrations_unchecked(1.0, 1).into_iter().enumerate() {
+        println!("TMP {i} {s:.3} {b}");
+    }
 }
