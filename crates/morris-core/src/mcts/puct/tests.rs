@@ -645,9 +645,3 @@ fn every_proven_value_is_the_exact_solvers() {
     }
     assert!(proven > 100, "{proven} proven nodes");
 }
-#[test]
-fn tmp_print_shares() {
-    for (i, (s, b)) in concentrations_unchecked(1.0, 1).into_iter().enumerate() {
-        println!("TMP {i} {s:.3} {b}");
-    }
-}
