@@ -111,16 +111,20 @@ fn safe_actions(rules: &Arc<Rules>, pos: Position) -> Vec<Action> {
         .collect()
 }
 
-#[test]
-fn avoids_an_immediate_loss() {
-    let rules = standard();
-    // White has three men (it flies); Black threatens d7-a7, closing a1-a4-a7.
-    let pos = position(
-        &rules,
+/// White has three men (it flies); Black threatens d7-a7, closing a1-a4-a7.
+fn flying_under_threat(rules: &Rules) -> Position {
+    position(
+        rules,
         &["g1", "c5", "e3"],
         &["a1", "a4", "d7", "e4"],
         Color::White,
-    );
+    )
+}
+
+#[test]
+fn avoids_an_immediate_loss() {
+    let rules = standard();
+    let pos = flying_under_threat(&rules);
     let safe = safe_actions(&rules, pos);
     let mut all = ActionList::new();
     pos.generate(&rules, &mut all);
@@ -574,12 +578,7 @@ fn proven_nodes(tree: &PuctTree) -> Vec<(Position, f32)> {
 #[test]
 fn a_reply_that_wins_proves_the_move_before_it_lost() {
     let rules = standard();
-    let pos = position(
-        &rules,
-        &["g1", "c5", "e3"],
-        &["a1", "a4", "d7", "e4"],
-        Color::White,
-    );
+    let pos = flying_under_threat(&rules);
     let safe = safe_actions(&rules, pos);
     let a = action_count(24);
     let optimist = move |leaf: &LeafRequest<'_>| {
