@@ -129,14 +129,18 @@ impl Search {
         self.tree.waiting() == 0 && self.budget_taken()
     }
 
-    /// Whether the budget is spent once the leaves waiting are answered.
+    /// Whether the budget is spent once the leaves waiting are answered. A PUCT root whose
+    /// children are all finished or proven (`PuctTree::root_solved`) has nothing left to
+    /// search: its decision ends there, however many simulations it was given (a decision
+    /// on the clock would otherwise run cheap visits to exact values until the time is up).
     fn budget_taken(&self) -> bool {
         match &self.gumbel {
             Some(gumbel) => gumbel.done(),
             // A prepared root without a Gumbel schedule is a PUCT root.
             None => {
                 self.prepared
-                    && self.tree.root_visits() + self.tree.root_in_flight() >= self.simulations
+                    && (self.tree.root_visits() + self.tree.root_in_flight() >= self.simulations
+                        || self.tree.root_solved())
             }
         }
     }

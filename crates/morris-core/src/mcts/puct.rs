@@ -173,6 +173,16 @@ impl PuctTree {
         matches!(self.nodes[0].state, State::Expanded { .. })
     }
 
+    /// Whether every child of the expanded root is finished or proven: every simulation
+    /// from here on would only add an exact value, and the choice is made.
+    #[must_use]
+    pub fn root_solved(&self) -> bool {
+        self.root_expanded()
+            && self
+                .children(0)
+                .all(|i| self.nodes[i].state.exact().is_some())
+    }
+
     /// The keys of the game's positions before the root, oldest first (`reroot` appends the
     /// old root's).
     #[must_use]

@@ -644,3 +644,44 @@ fn every_proven_value_is_the_exact_solvers() {
     }
     assert!(proven > 100, "{proven} proven nodes");
 }
+
+/// A decision whose root's children are all finished or proven ends there, whatever its
+/// budget: from positions of three men's morris lost within a few plies, a search given
+/// 4 million simulations proves every move lost and stops within 20,000.
+#[test]
+fn a_solved_root_ends_the_decision_early() {
+    let rules = Arc::new(Rules::preset("three").unwrap().without_draws());
+    let solution = solver::solve(&rules).unwrap();
+    let lost: Vec<Position> = solution
+        .positions()
+        .filter(|&(pos, result, plies)| {
+            result == -1 && (2..=4).contains(&plies) && pos.has_legal_action(&rules)
+        })
+        .map(|(pos, _, _)| pos)
+        .take(5)
+        .collect();
+    assert_eq!(lost.len(), 5);
+    for pos in lost {
+        let mut search = Search::at(
+            &Game::from_position(rules.clone(), pos),
+            &SearchSettings::default(),
+        );
+        search.begin(1 << 22, false, 0);
+        let mut each = EachLeaf::new(hashed(&rules));
+        while batched_round(&mut [&mut search], &mut each).evaluated > 0 {}
+        assert!(search.done() && search.tree().root_solved());
+        let run = search.simulations_run();
+        assert!(run < 20_000, "{run} simulations");
+        // Every move lost: each child's exact value, for the player to move at the root.
+        let tree = search.tree();
+        for i in tree.children(0) {
+            let (side, value) = tree.nodes[i].state.exact().unwrap();
+            let mover = if side == pos.side_to_move() {
+                value
+            } else {
+                -value
+            };
+            assert!((mover + 1.0).abs() < f32::EPSILON, "{mover}");
+        }
+    }
+}
