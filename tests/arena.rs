@@ -5,8 +5,7 @@
 
 use morris_zero::agents::{Agent, Budget, Choice, NetworkSearch, from_spec};
 use morris_zero::arena::{
-    ArenaError, Contestant, MatchEvent, MatchReport, MatchSettings, Openings, Sprt, SprtDecision,
-    run_match,
+    ArenaError, Contestant, MatchReport, MatchSettings, Openings, Sprt, SprtDecision, run_match,
 };
 use morris_zero::env::Encoder;
 use morris_zero::game::{Action, Game, PRESETS, Rules};
@@ -276,36 +275,18 @@ fn a_network_plays_the_same_games_alone_and_in_lockstep() {
             },
         };
         // Decisions whose root had more visits than the 16 new simulations: kept ones.
-        let mut kept = 0;
-        // New simulations a decision: 16, fewer only where every move of the root is
-        // finished or proven (the decision ends there).
-        let (mut most, mut full) = (0, 0);
+        let mut counted = crate::common::NewSimulations::default();
         let report = run_match(
             &settings,
             network,
             Contestant::Spec("random".to_string()),
-            &mut |event| {
-                if let MatchEvent::Decision { choice, .. } = event
-                    && let Some(analysis) = &choice.analysis
-                {
-                    kept += usize::from(analysis.nodes > choice.nodes);
-                    most = most.max(choice.nodes);
-                    full += usize::from(choice.nodes == 16);
-                }
-            },
+            &mut |event| counted.see(event),
         )
         .unwrap();
         assert_eq!(report.total.games(), 6);
-        // Each decision counts its new simulations, kept visits or not: 16 but where the
-        // root was solved sooner.
         let clock = report.clocks[0];
-        assert_eq!(most, 16);
-        assert!(
-            full * 2 > clock.decisions as usize && clock.nodes <= 16 * clock.decisions,
-            "{full} of {} decisions ran 16 simulations, {} in all",
-            clock.decisions,
-            clock.nodes
-        );
+        counted.check_sixteen(&clock);
+        let kept = counted.kept;
         assert_eq!(kept > 0, reuse_tree, "{kept} decisions with kept visits");
         report
             .games

@@ -2,7 +2,7 @@
 //! table round-trips with the notation, and the `neural` player takes either file.
 
 use morris_zero::agents::from_spec;
-use morris_zero::arena::{Contestant, MatchEvent, MatchSettings, Openings, run_match};
+use morris_zero::arena::{Contestant, MatchSettings, Openings, run_match};
 use morris_zero::env::VecEnv;
 use morris_zero::game::notation::parse_action;
 use morris_zero::game::{Action, Rules};
@@ -482,35 +482,17 @@ fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
         settings: &'a MatchSettings,
         player: Contestant<'a>,
     ) -> (Vec<Vec<String>>, usize, u64) {
-        let mut kept = 0;
-        // New simulations a decision: 16, fewer only where every move of the root is
-        // finished or proven (the decision ends there).
-        let (mut most, mut full) = (0, 0);
+        let mut counted = crate::common::NewSimulations::default();
         let report = run_match(
             settings,
             player,
             Contestant::Spec("greedy".to_string()),
-            &mut |event| {
-                if let MatchEvent::Decision { choice, .. } = event
-                    && let Some(analysis) = &choice.analysis
-                {
-                    kept += usize::from(analysis.nodes > choice.nodes);
-                    most = most.max(choice.nodes);
-                    full += usize::from(choice.nodes == 16);
-                }
-            },
+            &mut |event| counted.see(event),
         )
         .unwrap();
-        // Each decision counts its new simulations, kept visits or not: 16 but where the
-        // root was solved sooner.
         let clock = report.clocks[0];
-        assert_eq!(most, 16);
-        assert!(
-            full * 2 > clock.decisions as usize && clock.nodes <= 16 * clock.decisions,
-            "{full} of {} decisions ran 16 simulations, {} in all",
-            clock.decisions,
-            clock.nodes
-        );
+        counted.check_sixteen(&clock);
+        let kept = counted.kept;
         // The network evaluates the new simulations' leaves (not those the game's end
         // answers) and a fresh root: some, and at most one more a decision.
         assert!(

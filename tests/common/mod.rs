@@ -17,3 +17,38 @@ pub fn morris_with_input(args: &[&str], input: &str) -> Output {
     drop(stdin);
     child.wait_with_output().expect("morris ends")
 }
+
+/// What a network player's decisions in a match counted (its `MatchEvent::Decision`s): how
+/// many began with kept visits (tree reuse), and each one's new simulations.
+#[derive(Default)]
+pub struct NewSimulations {
+    pub kept: usize,
+    most: u64,
+    full: usize,
+}
+
+impl NewSimulations {
+    pub fn see(&mut self, event: &morris_zero::arena::MatchEvent) {
+        if let morris_zero::arena::MatchEvent::Decision { choice, .. } = event
+            && let Some(analysis) = &choice.analysis
+        {
+            self.kept += usize::from(analysis.nodes > choice.nodes);
+            self.most = self.most.max(choice.nodes);
+            self.full += usize::from(choice.nodes == 16);
+        }
+    }
+
+    /// Each decision counted its 16 new simulations, kept visits or not; fewer only where
+    /// every move of its root was finished or proven (the decision ends there): none above
+    /// 16, most at 16.
+    pub fn check_sixteen(&self, clock: &morris_zero::arena::SideClock) {
+        assert_eq!(self.most, 16);
+        assert!(
+            self.full * 2 > clock.decisions as usize && clock.nodes <= 16 * clock.decisions,
+            "{} of {} decisions ran 16 simulations, {} in all",
+            self.full,
+            clock.decisions,
+            clock.nodes
+        );
+    }
+}
