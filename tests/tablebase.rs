@@ -2,6 +2,7 @@
 //! network's too), self-play's adjudication, `morris evaluate --blunders` and `morris
 //! selfplay` with tables. (The tables themselves: crates/morris-core/tests/tablebase.rs.)
 
+use crate::common::morris;
 use morris_zero::env::Encoder;
 use morris_zero::game::{Color, Game, Position, Rules};
 use morris_zero::mcts::{SearchSettings, StandIn};
@@ -203,16 +204,8 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
             "150",
         ];
         args.extend_from_slice(extra);
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
-            .args(&args)
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout).to_string();
-        assert!(
-            out.status.success(),
-            "{text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let (ok, text, errors) = morris(&args);
+        assert!(ok, "{text}{errors}");
         text
     };
     let all = |text: &str| {
@@ -272,6 +265,115 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
     assert!(timed.contains("20 ms a decision"), "{timed}");
     assert!(blunders(&shallow) > 0, "{shallow}");
     assert!(blunders(&timed) < blunders(&shallow), "{timed}{shallow}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// `morris tablebase judge`: a match's recorded games judged move by move, both sides'
+/// decisions after the openings, each judged once (covered) or counted as not covered.
+#[test]
+fn the_judge_reads_a_match_and_judges_every_decision() {
+    let rules = Rules::preset("three").unwrap();
+    let (dir, _) = built(&rules, 3, "judge");
+    let d = dir.display().to_string();
+    let games = dir.join("match.json");
+    let perfect = format!("tablebase:dir={d},fallback=random");
+    let (ok, text, errors) = morris(&[
+        "evaluate",
+        "--rules",
+        "three",
+        "--player",
+        &perfect,
+        "--opponent",
+        "random",
+        "--games",
+        "20",
+        "--openings",
+        "2",
+        "--out",
+        games.to_str().unwrap(),
+    ]);
+    assert!(ok, "{text}{errors}");
+    let verdict = dir.join("verdict.json");
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "judge",
+        "--dir",
+        &d,
+        games.to_str().unwrap(),
+        "--out",
+        verdict.to_str().unwrap(),
+    ]);
+    assert!(ok, "{text}{errors}");
+    let read = |path: &Path| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let (recorded, judged) = (read(&games), read(&verdict));
+    // Every ply after an opening is a decision of one side: judged for it, or not covered
+    // (placement: these tables hold the moving phase only).
+    let plies: u64 = recorded["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["moves"].as_array().unwrap().len() as u64 - 2)
+        .sum();
+    let rate = |side: usize, key: &str| {
+        judged["sides"][side]["overall"]["blunders"][key]
+            .as_u64()
+            .unwrap()
+    };
+    let uncovered = judged["uncovered"].as_u64().unwrap();
+    assert!(
+        uncovered > 0 && rate(0, "of") > 0 && rate(1, "of") > 0,
+        "{text}"
+    );
+    assert_eq!(rate(0, "of") + rate(1, "of") + uncovered, plies, "{text}");
+    // The perfect player never loses value; random does, and each game's first loss is its.
+    assert_eq!(rate(0, "hits"), 0, "{text}");
+    assert!(rate(1, "hits") > 0, "{text}");
+    let first = |side: usize| -> u64 {
+        let counts = judged["first_loss"][side].as_array().unwrap();
+        counts.iter().map(|n| n.as_u64().unwrap()).sum()
+    };
+    assert_eq!(first(0), 0, "{text}");
+    assert!(first(1) > 0, "{text}");
+    assert_eq!(first(1) + judged["no_loss"].as_u64().unwrap(), 20, "{text}");
+    assert!(text.contains("the opponent, random:"), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A match's file with an illegal move is refused naming the game, one of other rules than
+/// the tables' naming both; neither panics.
+#[test]
+fn the_judge_refuses_a_broken_match_file() {
+    let rules = Rules::preset("three").unwrap();
+    let (dir, _) = built(&rules, 3, "judge-bad");
+    let d = dir.display().to_string();
+    let file = dir.join("bad.json");
+    let game = r#"{"player_color": "white", "opening_plies": 0, "moves": ["a1", "b2"]}"#;
+    let illegal = r#"{"player_color": "white", "opening_plies": 0, "moves": ["a1", "a1"]}"#;
+    let judge = |rules: &str, games: &[&str]| {
+        let text = format!(
+            r#"{{"rules": "{rules}", "player": "p", "opponent": "o", "games": [{}]}}"#,
+            games.join(",")
+        );
+        std::fs::write(&file, text).unwrap();
+        morris(&["tablebase", "judge", "--dir", &d, file.to_str().unwrap()])
+    };
+    let (ok, text, errors) = judge("three", &[game]);
+    assert!(
+        ok && text.contains("1 games of p against o"),
+        "{text}{errors}"
+    );
+    let (ok, _, errors) = judge("three", &[game, illegal]);
+    assert!(!ok && errors.contains("game 1"), "{errors}");
+    let (ok, _, errors) = judge("six", &[]);
+    assert!(
+        !ok && errors.contains("'six'") && errors.contains("'three'"),
+        "{errors}"
+    );
+    let (ok, _, errors) = judge("three", &[r#"{"moves": []}"#]);
+    assert!(!ok && errors.contains("not a match's file"), "{errors}");
+    assert!(!errors.contains("panicked"), "{errors}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

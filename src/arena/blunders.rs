@@ -164,17 +164,17 @@ pub fn sample_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
 
 /// One judged decision: its phase and sector, the values under the rules before and after.
 #[derive(Clone)]
-struct Judged {
-    phase: &'static str,
-    sector: String,
-    before: Wdl,
-    after: Wdl,
+pub(super) struct Judged {
+    pub(super) phase: &'static str,
+    pub(super) sector: String,
+    pub(super) before: Wdl,
+    pub(super) after: Wdl,
 }
 
 /// The values under the rules before and after `action` at `pos`, with the phase and the
 /// sector (`6v5`: men of the side to move, then the other's; `3v2+4v3` in placement), where
 /// the tables cover `pos`.
-fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<Judged> {
+pub(super) fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<Judged> {
     let before = tb.probe(pos)?.rules;
     let after = tb
         .action_values(pos)?
@@ -197,7 +197,7 @@ fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<Judged> {
 }
 
 /// The report over judged decisions, overall, per phase and per sector.
-fn report(
+pub(super) fn report(
     player: String,
     positions: usize,
     judged: impl IntoIterator<Item = Judged>,

@@ -10,6 +10,7 @@
 
 pub mod blunders;
 pub mod elo;
+pub mod judge;
 pub mod runner;
 
 pub use crate::match_plan::{MatchPlan, Openings, PlannedGame};

@@ -32,7 +32,7 @@ pub struct BlunderArgs<'a> {
     pub out: Option<&'a str>,
 }
 
-fn row(name: &str, r: &BlunderRates) -> String {
+pub(super) fn row(name: &str, r: &BlunderRates) -> String {
     format!(
         "{name:<10} {:>6}  blunders {:<28} win kept {:<28} draw held {}",
         r.blunders.of,

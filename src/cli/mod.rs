@@ -9,6 +9,7 @@ pub mod blunders;
 pub mod engine;
 pub mod export;
 pub mod info;
+mod judge;
 pub mod play;
 pub mod plot;
 pub mod rules_tools;

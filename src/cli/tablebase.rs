@@ -37,6 +37,9 @@ pub enum TablebaseCommand {
     /// no-capture rule), its size and format, without reading the values: fast on large
     /// tables (`verify` checks them).
     Info(InfoArgs),
+    /// A match's games (`morris evaluate --out`) judged move by move: each side's decisions
+    /// that lost value, per phase, and in each game the first one, whose and in which phase.
+    Judge(super::judge::JudgeArgs),
 }
 
 #[derive(Args)]
@@ -148,6 +151,7 @@ pub fn run(command: &TablebaseCommand) -> Result<ExitCode> {
         TablebaseCommand::Bench(a) => run_bench(a),
         TablebaseCommand::Sample(a) => run_sample(a),
         TablebaseCommand::Info(a) => run_info(a),
+        TablebaseCommand::Judge(a) => super::judge::run(a),
     }
 }
 

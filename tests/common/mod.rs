@@ -3,6 +3,17 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// Runs `morris ARGS`: whether it succeeded, its standard output and its standard error.
+pub fn morris(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(args)
+        .output()
+        .expect("run morris");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let errors = String::from_utf8_lossy(&out.stderr).to_string();
+    (out.status.success(), text, errors)
+}
+
 /// Runs `morris ARGS` with all of `input` on its standard input at once.
 pub fn morris_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
