@@ -81,9 +81,15 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     let run_dir = args.checkpoint_dir.join(&run);
     let tables = &config.tablebase;
     if tables.build_men > 0 {
+        // What a first build costs on a quiet 2-core machine (docs/tablebase.md).
+        let cost = match tables.build_men {
+            ..=5 => "about 10 s and 18 MiB",
+            6 => "about a minute and 180 MiB",
+            _ => "minutes to hours: docs/tablebase.md",
+        };
         println!(
-            "endgame tables up to {m}v{m} in {}: building any that are missing (5 a side: \
-             about 10 s and 18 MiB, once)",
+            "endgame tables up to {m}v{m} in {}: building any that are missing ({cost} on 2 \
+             cores, once)",
             tables.dir,
             m = tables.build_men
         );
