@@ -83,7 +83,8 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     if tables.build_men > 0 {
         // What a first build costs on a quiet 2-core machine (docs/tablebase.md).
         let cost = match tables.build_men {
-            ..=5 => "about 10 s and 18 MiB",
+            ..=4 => "a few seconds",
+            5 => "about 10 s and 18 MiB",
             6 => "about a minute and 180 MiB",
             _ => "minutes to hours: docs/tablebase.md",
         };
