@@ -111,6 +111,11 @@ pub struct BlunderReport {
 /// The phases a report splits decisions by, in order.
 pub const PHASES: [&str; 3] = ["placement", "moving", "flying"];
 
+/// `phase`'s place in `PHASES` (an unknown name counts as `moving`).
+pub(super) fn phase_index(phase: &str) -> usize {
+    PHASES.iter().position(|&p| p == phase).unwrap_or(1)
+}
+
 /// The phase of the side to move at `pos`: `placement` while it has men in hand, `flying`
 /// when it may fly, else `moving`.
 #[must_use]
@@ -211,7 +216,7 @@ pub(super) fn report(
     let mut by_phase = [(); PHASES.len()].map(|()| BlunderRates::default());
     for j in judged {
         report.overall.add(j.before, j.after);
-        let at = PHASES.iter().position(|&p| p == j.phase).unwrap_or(1);
+        let at = phase_index(j.phase);
         by_phase[at].add(j.before, j.after);
         by_sector
             .entry(j.sector)

@@ -3,7 +3,7 @@
 //! one (a win given up, a draw given up), and for each game the first decision that lost
 //! value, by whom and in which phase: where a match's games were lost.
 
-use super::blunders::{BlunderReport, PHASES, judge, report};
+use super::blunders::{BlunderReport, judge, phase_index, report};
 use crate::game::{Color, Game};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use serde::Serialize;
@@ -109,8 +109,7 @@ pub fn judge_games(tb: &Tablebase, games: &[RecordedGame], names: [&str; 2]) -> 
                 continue;
             };
             if verdict.first_loss.is_none() && j.after < j.before {
-                let phase = PHASES.iter().position(|&p| p == j.phase).unwrap_or(1);
-                out.first_loss[side][phase] += 1;
+                out.first_loss[side][phase_index(j.phase)] += 1;
                 verdict.first_loss = Some(FirstLoss {
                     ply,
                     side: ["player", "opponent"][side],
