@@ -336,8 +336,100 @@ fn the_judge_reads_a_match_and_judges_every_decision() {
     };
     assert_eq!(first(0), 0, "{text}");
     assert!(first(1) > 0, "{text}");
-    assert_eq!(first(1) + judged["no_loss"].as_u64().unwrap(), 20, "{text}");
+    let count = |key: &str| judged[key].as_u64().unwrap();
+    assert_eq!(
+        first(1) + count("no_loss") + count("unjudged"),
+        20,
+        "{text}"
+    );
     assert!(text.contains("the opponent, random:"), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// With the whole game's tables every decision after an opening is judged, every opening's
+/// value is known, and a game in which no decision lost value ends at its opening's value
+/// (the perfect player converts its wins; a draw or a loss it holds or suffers).
+#[test]
+fn the_judge_with_the_whole_game_knows_every_openings_value() {
+    let dir = temp_dir("judge-whole");
+    let d = dir.display().to_string();
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "build",
+        "--rules",
+        "three",
+        "--whole",
+        "--dir",
+        &d,
+        "--quiet",
+    ]);
+    assert!(ok, "{text}{errors}");
+    let games = dir.join("match.json");
+    let verdict = dir.join("verdict.json");
+    let (ok, text, errors) = morris(&[
+        "evaluate",
+        "--rules",
+        "three",
+        "--player",
+        &format!("perfect:dir={d}"),
+        "--opponent",
+        "random",
+        "--games",
+        "40",
+        "--openings",
+        "2",
+        "--seed",
+        "3",
+        "--out",
+        games.to_str().unwrap(),
+    ]);
+    assert!(ok, "{text}{errors}");
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "judge",
+        "--dir",
+        &d,
+        games.to_str().unwrap(),
+        "--out",
+        verdict.to_str().unwrap(),
+    ]);
+    assert!(ok, "{text}{errors}");
+    let judged: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&verdict).unwrap()).unwrap();
+    let after: Vec<u64> = judged["after_opening"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    assert_eq!(after.iter().sum::<u64>(), 40, "{text}");
+    assert_eq!(judged["uncovered"].as_u64(), Some(0), "{text}");
+    assert!(
+        text.contains("0 not covered") && text.contains("lost, 0 not covered"),
+        "{text}"
+    );
+    let mut checked = 0;
+    for game in judged["verdicts"].as_array().unwrap() {
+        let opening = game["after_opening"].as_str().unwrap();
+        if game["first_loss"].is_null() {
+            let points = game["points"].as_f64();
+            let expected = match opening {
+                "win" => 1.0,
+                "draw" => 0.5,
+                _ => 0.0,
+            };
+            // The opponent (random) may keep a win it never takes: a draw, counted unconverted.
+            let kept = opening == "loss" && points == Some(0.5);
+            assert!(points == Some(expected) || kept, "{game}");
+            checked += 1;
+        } else {
+            // Only the random opponent loses value.
+            assert_eq!(game["first_loss"]["side"], "opponent", "{game}");
+            let ply = game["first_loss"]["ply"].as_u64().unwrap();
+            assert!(ply >= 2, "{game}");
+        }
+    }
+    assert!(checked > 0, "{text}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -366,6 +458,12 @@ fn the_judge_refuses_a_broken_match_file() {
     );
     let (ok, _, errors) = judge("three", &[game, illegal]);
     assert!(!ok && errors.contains("game 1"), "{errors}");
+    let long_opening = r#"{"player_color": "black", "opening_plies": 3, "moves": ["a1", "b2"]}"#;
+    let (ok, _, errors) = judge("three", &[long_opening]);
+    assert!(
+        !ok && errors.contains("opening_plies 3 exceeds its 2 moves"),
+        "{errors}"
+    );
     let (ok, _, errors) = judge("six", &[]);
     assert!(
         !ok && errors.contains("'six'") && errors.contains("'three'"),

@@ -26,8 +26,10 @@ pub struct JudgedGames {
     /// Per side, then per phase (as `PHASES`): the games whose first value-losing decision
     /// was this side's in this phase.
     pub first_loss: [[u64; 3]; 2],
-    /// Games where no judged decision lost value.
+    /// Games with judged decisions, none of which lost value.
     pub no_loss: u64,
+    /// Games with no judged decision (every decision after the opening out of the tables).
+    pub unjudged: u64,
     /// The value after the opening for the match's player, where the tables cover it: won,
     /// drawn, lost.
     pub after_opening: [u64; 3],
@@ -49,11 +51,12 @@ pub struct GameVerdict {
     pub first_loss: Option<FirstLoss>,
     /// The value after the last judged decision.
     pub last_value: Option<&'static str>,
-    /// The player's points (`None`: the game did not finish).
+    /// The player's points (`None`: the game did not finish; a match scores it a draw).
     pub points: Option<f64>,
 }
 
-/// A decision that lost value: its ply from the game's start, whose it was (`player`,
+/// A decision that lost value: its ply (0-based, counted from the game's first position, the
+/// file's `position` where it gives one), whose it was (`player`,
 /// `opponent`), the phase, and the mover's value before and after it.
 #[derive(Clone, Debug, Serialize)]
 pub struct FirstLoss {
@@ -88,7 +91,12 @@ pub fn judge_games(tb: &Tablebase, games: &[RecordedGame], names: [&str; 2]) -> 
                 .map(|o| 0.5 + 0.5 * f64::from(o.score_for(player))),
             ..GameVerdict::default()
         };
-        if let Some(pos) = history.get(recorded.opening_plies) {
+        // The position after the opening: the game's last one when the opening is all of it.
+        let actions = recorded.game.actions();
+        let after = history.get(recorded.opening_plies).or_else(|| {
+            (recorded.opening_plies == actions.len()).then(|| recorded.game.position())
+        });
+        if let Some(pos) = after {
             if let Some(p) = tb.probe(pos) {
                 let value = for_player(p.rules, pos.side_to_move(), player);
                 verdict.after_opening = Some(value.name());
@@ -101,7 +109,8 @@ pub fn judge_games(tb: &Tablebase, games: &[RecordedGame], names: [&str; 2]) -> 
             }
         }
         let mut last = None;
-        let decisions = history.iter().zip(recorded.game.actions()).enumerate();
+        let mut judged_here = 0;
+        let decisions = history.iter().zip(actions).enumerate();
         for (ply, (pos, &action)) in decisions.skip(recorded.opening_plies) {
             let side = usize::from(pos.side_to_move() != player);
             let Some(j) = judge(tb, pos, action) else {
@@ -120,9 +129,15 @@ pub fn judge_games(tb: &Tablebase, games: &[RecordedGame], names: [&str; 2]) -> 
             }
             last = Some(for_player(j.after, pos.side_to_move(), player));
             judged[side].push(j);
+            judged_here += 1;
         }
-        out.no_loss += u64::from(verdict.first_loss.is_none());
-        if verdict.points == Some(0.5) {
+        if judged_here == 0 {
+            out.unjudged += 1;
+        } else if verdict.first_loss.is_none() {
+            out.no_loss += 1;
+        }
+        // A game that did not finish (stopped at the match's ply cap) was scored a draw.
+        if matches!(verdict.points, None | Some(0.5)) {
             match last {
                 Some(Wdl::Win) => out.unconverted[0] += 1,
                 Some(Wdl::Loss) => out.unconverted[1] += 1,

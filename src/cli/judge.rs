@@ -7,12 +7,13 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::arena::blunders::PHASES;
 use morris_zero::arena::judge::{RecordedGame, judge_games};
-use morris_zero::game::{Color, game_from_text};
+use morris_zero::game::{Color, Rules, game_from_text};
 use morris_zero::tablebase::Tablebase;
 use serde::Deserialize;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 #[derive(Args)]
 pub struct JudgeArgs {
@@ -45,7 +46,7 @@ struct GameEntry {
     moves: Vec<String>,
 }
 
-fn read(path: &std::path::Path) -> Result<(MatchFile, Vec<RecordedGame>)> {
+fn read(path: &std::path::Path) -> Result<(MatchFile, Arc<Rules>, Vec<RecordedGame>)> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let file: MatchFile = serde_json::from_str(&text).with_context(|| {
@@ -54,11 +55,20 @@ fn read(path: &std::path::Path) -> Result<(MatchFile, Vec<RecordedGame>)> {
             path.display()
         )
     })?;
-    let rules = load_rules(&file.rules)?;
+    let rules = load_rules(&file.rules)
+        .with_context(|| format!("{}: its rules {:?}", path.display(), file.rules))?;
     let mut games = Vec::with_capacity(file.games.len());
     for (n, entry) in file.games.iter().enumerate() {
         let game = game_from_text(&rules, entry.position.as_deref(), &entry.moves.join(" "))
-            .with_context(|| format!("{}: game {n}", path.display()))?;
+            .with_context(|| format!("{}: game {n} (counted from 0)", path.display()))?;
+        if entry.opening_plies > entry.moves.len() {
+            bail!(
+                "{}: game {n} (counted from 0): opening_plies {} exceeds its {} moves",
+                path.display(),
+                entry.opening_plies,
+                entry.moves.len()
+            );
+        }
         let player_color = match entry.player_color.as_str() {
             "white" => Color::White,
             "black" => Color::Black,
@@ -73,19 +83,19 @@ fn read(path: &std::path::Path) -> Result<(MatchFile, Vec<RecordedGame>)> {
             player_color,
         });
     }
-    Ok((file, games))
+    Ok((file, rules, games))
 }
 
 pub fn run(args: &JudgeArgs) -> Result<ExitCode> {
-    let (file, games) = read(&args.games)?;
-    let rules = load_rules(&file.rules)?;
+    let (file, rules, games) = read(&args.games)?;
     let tb = Tablebase::open(&args.dir, Some(&rules))?;
     let judged = judge_games(&tb, &games, [&file.player, &file.opponent]);
-    let decisions: usize = judged.sides.iter().map(|s| s.positions).sum();
+    let judged_count: usize = judged.sides.iter().map(|s| s.positions).sum();
+    let decisions = judged_count as u64 + judged.uncovered;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "{} games of {} against {}, judged by {}: {decisions} decisions after the openings, {} not covered",
+        "{} games of {} against {}, judged by {}: {decisions} decisions after the openings, {judged_count} judged, {} not covered",
         judged.games,
         file.player,
         file.opponent,
@@ -115,6 +125,7 @@ pub fn run(args: &JudgeArgs) -> Result<ExitCode> {
         writeln!(out, "  {who}'s: {}", parts.join(", "))?;
     }
     writeln!(out, "  none: {}", judged.no_loss)?;
+    writeln!(out, "  no decision judged: {}", judged.unjudged)?;
     let [mine, theirs] = judged.unconverted;
     writeln!(
         out,
