@@ -370,6 +370,75 @@ fn bad_tables_are_refused_with_the_file_named() {
 }
 
 #[test]
+fn a_damaged_body_in_a_mapped_file_reads_without_a_panic_and_verify_names_it() {
+    let six = Rules::preset("six").unwrap();
+    let (dir, _) = built(&six, 4, "scrambled");
+    let path = dir.join("4v4.mtb");
+    let bytes = std::fs::read(&path).unwrap();
+    // Bytes of the body scrambled (rank words, distances, the exceptions' directory): the
+    // file is refused when its lengths no longer agree, else it opens (its values are not
+    // read), every entry reads without a panic, and `verify` names its checksum.
+    let mut opened = 0;
+    for (k, region) in [(1, 2), (2, 3), (3, 4), (5, 6), (7, 8)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut scrambled = bytes.clone();
+        let (from, to) = (bytes.len() * region.0 / 9, bytes.len() * region.1 / 9);
+        let mut state = 0x9e37_79b9_7f4a_7c15u64 ^ k as u64;
+        for byte in &mut scrambled[from..to] {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            *byte = (state >> 56) as u8;
+        }
+        std::fs::write(&path, &scrambled).unwrap();
+        let Ok(tb) = Tablebase::open(&dir, Some(&six)) else {
+            continue;
+        };
+        opened += 1;
+        let table = &tb.sectors()[&(4, 4)];
+        for i in 0..table.index.len() {
+            let _ = table.entry(i);
+        }
+        let checks = verify(&tb, 1, &|_| Box::new(Silent));
+        let bad = checks.iter().find(|c| c.sector == "4v4").unwrap();
+        assert!(bad.examples[0].contains("checksum"), "{:?}", bad.examples);
+    }
+    assert!(opened > 0, "some scrambled body opens");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_missing_mirror_is_named_and_a_build_never_overwrites_other_rules_tables() {
+    let six = Rules::preset("six").unwrap();
+    let other = Rules::preset("three").unwrap();
+    let (dir, _) = built(&six, 4, "foreign");
+    let name = |e: &dyn std::fmt::Display| e.to_string();
+    // A sector without its colour mirror (a build stopped between a pair's two saves).
+    let mirror = dir.join("4v3.mtb");
+    let mirror_bytes = std::fs::read(&mirror).unwrap();
+    std::fs::remove_file(&mirror).unwrap();
+    let e = Tablebase::open(&dir, Some(&six)).err().unwrap();
+    assert!(matches!(e, OpenError::Missing { .. }), "{e}");
+    assert!(name(&e).contains("4v3.mtb"), "{e}");
+    std::fs::write(&mirror, &mirror_bytes).unwrap();
+    // A build of other rules into this directory refuses the first file of six's it would
+    // overwrite, naming it, and leaves it as it was.
+    let three_path = dir.join("3v3.mtb");
+    let three_before = std::fs::read(&three_path).unwrap();
+    let e = build(&other, 3, &dir, 1, &|_| Box::new(Silent), &mut |_| {})
+        .err()
+        .unwrap();
+    assert!(
+        name(&e).contains("3v3.mtb") && name(&e).contains("does not overwrite"),
+        "{e}"
+    );
+    assert_eq!(std::fs::read(&three_path).unwrap(), three_before);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn alphabeta_finds_the_tables_wins_at_their_depth_and_not_before() {
     use morris_core::agents::alphabeta::{AlphaBeta, score_of};
     use morris_core::agents::{Budget, PlayerSpec, Score};

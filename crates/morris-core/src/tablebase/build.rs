@@ -4,7 +4,7 @@
 //! reused, and the pair being solved saves its state every few minutes (`WvB.partial`,
 //! `solve::Snapshots`), so a killed build goes on from its last save.
 
-use super::file::{SectorTable, TableError};
+use super::file::{Sector, SectorTable, TableError};
 use super::probe::{needed_sectors, unsupported};
 use super::solve::{BuildProgress, Lower, PairResult, Snapshots, SolveError, solve_pair};
 use crate::game::Rules;
@@ -28,6 +28,8 @@ pub enum BuildError {
     },
     #[error(transparent)]
     Table(#[from] TableError),
+    #[error("{0}; a build does not overwrite it: build into another directory, or move the file")]
+    Foreign(TableError),
     #[error(transparent)]
     Solve(#[from] SolveError),
 }
@@ -235,10 +237,15 @@ pub fn build_with(
         let names: Vec<String> = sectors.iter().map(|(x, y)| format!("{x}v{y}")).collect();
         let start = Instant::now();
         // Reuse finished files that read back whole.
-        let existing: Option<Vec<SectorTable>> = sectors
-            .iter()
-            .map(|&(x, y)| SectorTable::load(dir, rules, x, y).ok())
-            .collect();
+        let mut existing = Some(Vec::new());
+        for &(x, y) in &sectors {
+            let table = SectorTable::reusable(dir, rules, Sector::moving(x, y))
+                .map_err(BuildError::Foreign)?;
+            existing = existing.zip(table).map(|(mut all, t)| {
+                all.push(t);
+                all
+            });
+        }
         if let Some(tables) = existing {
             let r = reused(dir, &sectors, names, &tables, start);
             report(&r);

@@ -188,7 +188,7 @@ pub enum TableError {
     },
     #[error("{path}: not a morris tablebase file (bad magic)")]
     Magic { path: PathBuf },
-    #[error("{path}: format version {found}, this program reads version {VERSION}; rebuild it")]
+    #[error("{path}: format version {found}, this program reads versions 1 to {VERSION}")]
     Version { path: PathBuf, found: u32 },
     #[error("{path}: truncated or corrupt ({what})")]
     Corrupt { path: PathBuf, what: String },
@@ -646,6 +646,28 @@ impl SectorTable {
         black: usize,
     ) -> Result<SectorTable, TableError> {
         Self::load_sector(dir, rules, Sector::moving(white, black))
+    }
+
+    /// A finished file for `sector` that a build may keep: `Ok(Some)` where it reads back
+    /// whole, `Ok(None)` where there is none or it is damaged (truncated, corrupt, not a
+    /// table: the build writes it again). A file of other rules, of another sector or in a
+    /// format this program does not read is an error: a build never overwrites it.
+    ///
+    /// # Errors
+    /// As `load`, but for a missing or damaged file.
+    pub fn reusable(
+        dir: &Path,
+        rules: &Rules,
+        sector: Sector,
+    ) -> Result<Option<SectorTable>, TableError> {
+        match Self::load_sector(dir, rules, sector) {
+            Ok(table) => Ok(Some(table)),
+            Err(TableError::Io { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
+                Ok(None)
+            }
+            Err(TableError::Corrupt { .. } | TableError::Magic { .. }) => Ok(None),
+            Err(e) => Err(e),
+        }
     }
 
     /// `load` for any sector, placement included.

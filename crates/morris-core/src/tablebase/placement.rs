@@ -156,7 +156,9 @@ pub fn build_placement(
                 report(&r);
                 reports.push(r);
             };
-            if let Ok(table) = SectorTable::load_sector(dir, rules, sector) {
+            if let Some(table) =
+                SectorTable::reusable(dir, rules, sector).map_err(BuildError::Foreign)?
+            {
                 done(&table, true);
                 continue;
             }

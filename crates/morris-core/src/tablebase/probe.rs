@@ -74,7 +74,7 @@ pub enum OpenError {
     #[error("{dir}: no tablebase files (*.mtb) there; build them with `morris tablebase build`")]
     Empty { dir: PathBuf },
     #[error(
-        "{path}: missing, but {needed_by} needs it (captures lead there); build the sectors again"
+        "{path}: missing, but {needed_by} needs it (its moves or captures lead there); build the sectors again"
     )]
     Missing { path: PathBuf, needed_by: PathBuf },
     #[error("{dir}: the rules '{name}' cannot be covered: {reason}")]
@@ -118,8 +118,8 @@ pub struct Tablebase {
 impl Tablebase {
     /// Opens every `*.mtb` in `dir`, for `rules` (or the rules the files were built for),
     /// checking each file's header and length (not its values' checksum, which would read
-    /// every page: `verify` checks it) and that every sector a capture or (in placement) a
-    /// placement leads to is there.
+    /// every page: `verify` checks it) and that every sector a move, a capture or (in
+    /// placement) a placement leads to is there.
     ///
     /// # Errors
     /// No files, a bad file (see `TableError`), files for other rules, a missing sector.
@@ -172,8 +172,10 @@ impl Tablebase {
             let needed: Vec<Sector> = if sector.is_placement() {
                 super::placement::reads(&rules, sector)
             } else {
-                needed_sectors(&rules, sector.white, sector.black)
-                    .into_iter()
+                // The colour mirror (the opponent's turn after a move) and where captures lead.
+                let mirror = (sector.black, sector.white);
+                std::iter::once(mirror)
+                    .chain(needed_sectors(&rules, sector.white, sector.black))
                     .map(|(w, b)| Sector::moving(w, b))
                     .collect()
             };
@@ -408,10 +410,10 @@ impl Probed {
 
     fn plus(mut self, plies: u16) -> Probed {
         if self.plain.wdl != Wdl::Draw {
-            self.plain.dtc += plies;
+            self.plain.dtc = self.plain.dtc.saturating_add(plies);
         }
         if self.rules_pass.wdl != Wdl::Draw {
-            self.rules_pass.dtc += plies;
+            self.rules_pass.dtc = self.rules_pass.dtc.saturating_add(plies);
         }
         self
     }

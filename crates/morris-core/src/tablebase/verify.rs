@@ -130,6 +130,15 @@ fn check_sector(
     progress: &dyn Fn(&str) -> Box<dyn BuildProgress>,
     check: &(dyn Fn(u64, u32, u32) -> [Option<String>; 2] + Sync),
 ) -> SectorCheck {
+    // The checksum first: a damaged file is named as such, its values not read as values.
+    if let Err(e) = table.check_values(tablebase.dir()) {
+        return SectorCheck {
+            sector: name,
+            positions: 0,
+            mismatches: 1,
+            examples: vec![e.to_string()],
+        };
+    }
     let bar = progress(&name);
     let len = table.index.len();
     bar.phase("verify", len);
@@ -171,14 +180,10 @@ fn check_sector(
             });
         }
     });
-    let mut examples = examples
+    let examples = examples
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mut mismatches = mismatches.into_inner();
-    if let Err(e) = table.check_values(tablebase.dir()) {
-        mismatches += 1;
-        examples.insert(0, e.to_string());
-    }
+    let mismatches = mismatches.into_inner();
     SectorCheck {
         sector: name,
         positions: used.into_inner(),
@@ -226,7 +231,7 @@ fn move_options(
                 for (m, e) in [p, r].into_iter().enumerate() {
                     options[m].push(Entry {
                         wdl: e.wdl.flip(),
-                        dtc: e.dtc + 1,
+                        dtc: e.dtc.saturating_add(1),
                     });
                 }
             }

@@ -239,10 +239,14 @@ impl Pass {
         } else {
             packed + i * if self.wide { 2 } else { 1 }
         };
+        // Read with `get`: a damaged rank word (in a mapped file, whose values' checksum
+        // only `verify` reads) points past the end; it reads 0, never a panic.
         if self.wide {
-            u16::from_le_bytes([bytes[at], bytes[at + 1]])
+            bytes
+                .get(at..at + 2)
+                .map_or(0, |d| u16::from_le_bytes([d[0], d[1]]))
         } else {
-            u16::from(bytes[at])
+            bytes.get(at).map_or(0, |&d| u16::from(d))
         }
     }
 
@@ -340,9 +344,13 @@ impl RulesPass {
         let bytes = &**bytes;
         let block = i / BLOCK;
         let dir = 4 * (len.div_ceil(BLOCK) + 1);
-        let (from, to) = (u32_at(bytes, 4 * block), u32_at(bytes, 4 * block + 4));
+        // The directory's entries bounded by the entries there are: a damaged directory (in
+        // a mapped file, unchecked until `verify`) reads no exception, never out of range.
+        let entries = bytes.len().saturating_sub(dir) / 4;
+        let to = (u32_at(bytes, 4 * block + 4) as usize).min(entries);
+        let from = (u32_at(bytes, 4 * block) as usize).min(to);
         let at = (i % BLOCK) as u8;
-        (from as usize..to as usize)
+        (from..to)
             .map(|e| dir + 4 * e)
             .find(|&s| bytes[s] == at)
             .map(|s| Entry {

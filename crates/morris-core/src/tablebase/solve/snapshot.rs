@@ -284,14 +284,23 @@ impl Snapshots {
     /// the pair starts over).
     pub(super) fn load(&self, works: &[Work]) -> Option<Stage> {
         let file = std::fs::File::open(&self.path).ok()?;
-        let stage = self.read(BufReader::with_capacity(1 << 20, file), works);
-        if stage.is_err() {
-            self.remove();
+        let size = file.metadata().ok()?.len();
+        let stage = self.read(BufReader::with_capacity(1 << 20, file), size, works);
+        // Removed only when its bytes are wrong, not on a passing read error.
+        if let Err(e) = &stage {
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
+            ) {
+                self.remove();
+            }
         }
         stage.ok()
     }
 
-    fn read(&self, mut input: impl Read, works: &[Work]) -> std::io::Result<Stage> {
+    /// The stage in `input`, a file of `size` bytes (a list's length is checked against it
+    /// before anything is allocated for it).
+    fn read(&self, mut input: impl Read, size: u64, works: &[Work]) -> std::io::Result<Stage> {
         let bad =
             |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string());
         let mut digest = CRC32C.digest();
@@ -320,6 +329,9 @@ impl Snapshots {
             return Err(bad("frontiers"));
         }
         let lengths: Vec<u64> = take(8 * count as usize)?.chunks(8).map(word).collect();
+        if lengths.iter().any(|&len| len > size / 8) {
+            return Err(bad("a frontier longer than the file"));
+        }
         for work in works {
             for chunk in work.words.chunks(1 << 13) {
                 let bytes = take(8 * chunk.len())?;
