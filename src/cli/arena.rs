@@ -51,7 +51,9 @@ pub struct EvaluateArgs {
     /// GPU].
     #[arg(long)]
     threads: Option<usize>,
-    /// Random plies that open each pair of games (both colours play the same opening).
+    /// Random plies that open each pair of games (both colours play the same opening; one
+    /// that ends the game is drawn again, and where the game cannot last that long it stops
+    /// short of its end).
     #[arg(long, default_value_t = 8)]
     openings: u32,
     /// A file of openings used instead of random plies, one per line: a move list, or a

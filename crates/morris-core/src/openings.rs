@@ -54,10 +54,16 @@ fn random_action(game: &Game, rng: &mut impl Rng) -> Option<Action> {
     (!legal.is_empty()).then(|| legal[rng.gen_range(0..legal.len())])
 }
 
+/// Openings drawn again at most, when each ends the game, before the last one stops short.
+const OPENING_DRAWS: usize = 1000;
+
 /// Restarts `game` from the start position and plays `plies` uniformly random actions on it;
-/// an opening that ends the game is drawn again, so the game is never over after it.
+/// an opening that ends the game is drawn again, so the game is never over after it. Where
+/// `OPENING_DRAWS` in a row end it (more plies than random play lasts, or than the rules'
+/// `max_plies` allow) the last is played up to the ply that would end it and stops there:
+/// shorter than asked, never endless.
 pub fn play_random_opening(game: &mut Game, plies: u32, rng: &mut impl Rng) {
-    loop {
+    for _ in 0..OPENING_DRAWS {
         game.restart();
         for _ in 0..plies {
             let Some(action) = random_action(game, rng) else {
@@ -66,6 +72,17 @@ pub fn play_random_opening(game: &mut Game, plies: u32, rng: &mut impl Rng) {
             game.play_unchecked(action);
         }
         if !game.is_over() {
+            return;
+        }
+    }
+    game.restart();
+    for _ in 0..plies {
+        let Some(action) = random_action(game, rng) else {
+            break;
+        };
+        game.play_unchecked(action);
+        if game.is_over() {
+            game.undo();
             return;
         }
     }
@@ -148,6 +165,20 @@ mod tests {
             assert!(!game.is_over(), "seed {seed}");
             assert_eq!(opening.actions.len(), 12, "seed {seed}");
         }
+    }
+
+    #[test]
+    fn an_opening_longer_than_the_game_can_last_stops_short_instead_of_looping() {
+        // A ply cap of 10: every 20-ply opening would end the game.
+        let capped = Arc::new(Rules::preset("standard").unwrap().with_draws(100, 3, 10));
+        let opening = random_opening(&capped, 20, 1);
+        assert_eq!(opening.actions.len(), 9);
+        assert!(!opening.game(&capped).is_over());
+        // Longer than random play lasts: ended by the draw rules first.
+        let three = Arc::new(Rules::preset("three").unwrap());
+        let opening = random_opening(&three, 5000, 2);
+        assert!(opening.actions.len() < 5000);
+        assert!(!opening.game(&three).is_over());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 
 create_exception!(
-    _core,
+    morris_zero._core,
     IllegalActionError,
     PyValueError,
     "An action that is not legal in the position (or in one of the environment's games)."

@@ -2,7 +2,9 @@
 //! plays from (each pair of games' random opening, the colours, every player's seed), so that
 //! a Python agent is measured the same way and the same seed gives the same games' starts.
 
+use crate::errors::value_error;
 use crate::game::rules_from;
+use crate::vec_env::MAX_GAMES;
 use morris_core::game::Rules;
 use morris_core::match_plan::{MatchPlan, Openings};
 use pyo3::prelude::*;
@@ -23,6 +25,11 @@ pub fn match_plan(
     opening_plies: u32,
     seed: u64,
 ) -> PyResult<Vec<PlannedGame>> {
+    if games > MAX_GAMES {
+        return Err(value_error(format!(
+            "games: a plan holds at most {MAX_GAMES} games, not {games}"
+        )));
+    }
     let rules = match rules {
         Some(r) => rules_from(r)?,
         None => Arc::new(Rules::default()),

@@ -9,9 +9,10 @@ use crate::vec_env::shape_text;
 use morris_core::agents::{Agent, Budget, KeptTree, NetworkSearch, from_spec};
 use morris_core::env::Encoder;
 use morris_core::game::Rules;
-use morris_core::mcts::{LeafEvaluator, LeafRequest, SearchSettings, run_batched};
+use morris_core::mcts::{LeafEvaluator, LeafRequest, SearchSettings, batched_round};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -102,9 +103,12 @@ struct PythonEvaluator {
     encoder: Encoder,
     priors: Vec<f32>,
     values: Vec<f32>,
-    /// The first error the callable raised (or its answer's shape); the search is then
-    /// finished with uniform priors and zero values, and the error raised.
+    /// The first error the callable raised (or its answer's shape, or a NaN in it); the
+    /// search then stops (the leaves of its last round given uniform priors and zero values)
+    /// and the error is raised.
     error: Option<PyErr>,
+    /// Set with `error`, for the search's loop (which holds the evaluator as a trait object).
+    failed: Arc<AtomicBool>,
 }
 
 impl PythonEvaluator {
@@ -137,6 +141,16 @@ impl PythonEvaluator {
         self.values.clear();
         self.values
             .extend(values.cast::<PyArray1<f32>>()?.readonly().as_array().iter());
+        if !self
+            .priors
+            .iter()
+            .chain(&self.values)
+            .all(|x| x.is_finite())
+        {
+            return Err(value_error(
+                "the evaluator's priors and values must be finite (a NaN or an infinity came back)",
+            ));
+        }
         Ok(())
     }
 }
@@ -171,6 +185,7 @@ impl LeafEvaluator for PythonEvaluator {
         if self.error.is_none() {
             if let Err(error) = Python::attach(|py| self.call(py, leaves)) {
                 self.error = Some(error);
+                self.failed.store(true, Ordering::Relaxed);
             }
         }
         if self.error.is_some() {
@@ -283,7 +298,9 @@ pub fn search<'py>(
         priors: Vec::new(),
         values: Vec::new(),
         error: None,
+        failed: Arc::new(AtomicBool::new(false)),
     };
+    let failed = evaluator.failed.clone();
     let actions = evaluator.encoder.action_count();
     let mut network = NetworkSearch {
         evaluator: &mut evaluator,
@@ -297,7 +314,10 @@ pub fn search<'py>(
     // Taken out of the tree for the search (a failed search leaves the tree empty).
     let kept = tree.and_then(|t| t.lock().take());
     let mut search = network.begin(game, settings.simulations, seed, kept);
-    run_batched(&mut [&mut search], network.evaluator, None);
+    // Rounds until the search is done or the evaluator failed (its error is raised below).
+    while batched_round(&mut [&mut search], network.evaluator).evaluated > 0
+        && !failed.load(Ordering::Relaxed)
+    {}
     let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
     let points = game.rules().board().points();
     let mut visits = vec![0.0f32; actions];

@@ -17,6 +17,9 @@ use pyo3::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// The most games a `VecEnv` or a match plan holds (a bound before any allocation).
+pub const MAX_GAMES: usize = 1 << 20;
+
 /// Mixed into the seed of `sample_actions`' generator.
 const SAMPLER_SEED: u64 = 0x5EED_5A3D_1E5A_C7E5;
 
@@ -148,8 +151,10 @@ impl PyVecEnv {
         opening_plies: u32,
         seed: u64,
     ) -> PyResult<PyVecEnv> {
-        if n == 0 {
-            return Err(value_error("n: a VecEnv holds at least one game"));
+        if n == 0 || n > MAX_GAMES {
+            return Err(value_error(format!(
+                "n: a VecEnv holds 1 to {MAX_GAMES} games, not {n}"
+            )));
         }
         let rules = match rules {
             Some(r) => rules_from(r)?,

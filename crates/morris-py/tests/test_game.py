@@ -1,6 +1,7 @@
 """The rules from Python agree with the Rust engine (`morris legal --stdin`) over random games
 of every preset, and the Game's API behaves: play, undo, notation, results, keys, text."""
 
+import pickle
 import random
 
 import numpy as np
@@ -80,9 +81,12 @@ def test_results_and_reasons():
     assert game.is_over and game.result == "white"
     assert game.score_for("white") == 1 and game.score_for("black") == -1
     assert game.reason and not game.truncated
-    with pytest.raises(mz.IllegalActionError, match="after the end of the game"):
+    with pytest.raises(mz.IllegalActionError, match="after the end of the game") as raised:
         game.play("c2")
     assert game.legal_actions() == []
+    # The error crosses process boundaries (multiprocessing, vectorised environments' workers).
+    again = pickle.loads(pickle.dumps(raised.value))
+    assert type(again) is mz.IllegalActionError and str(again) == str(raised.value)
 
 
 def test_rules_files_and_json(tmp_path):

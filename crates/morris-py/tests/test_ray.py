@@ -302,6 +302,18 @@ def test_another_version_of_morris_is_refused_naming_both(cluster, tmp_path, mor
     assert "morris 9.9.9" in str(error.value) and real.strip() in str(error.value)
 
 
+def test_a_torn_last_ledger_line_is_skipped_and_damage_elsewhere_raises(tmp_path):
+    from morris_zero.ray.actors import read_ledger
+
+    path = tmp_path / "ledger.jsonl"
+    assert read_ledger(path) == []
+    path.write_text('{"file": "a"}\n{"file": "b"}\n{"fi')
+    assert read_ledger(path) == [{"file": "a"}, {"file": "b"}]
+    path.write_text('{"file": "a"}\n{"fi\n{"file": "b"}\n')
+    with pytest.raises(json.JSONDecodeError):
+        read_ledger(path)
+
+
 def test_an_unreachable_address_is_an_error_within_seconds(tmp_path):
     started = time.monotonic()
     done = subprocess.run(

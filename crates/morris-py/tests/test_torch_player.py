@@ -136,6 +136,13 @@ def test_the_search_refuses_a_bad_evaluator():
     with pytest.raises(ValueError, match="simulations must be positive"):
         mz.search(game, raises, simulations=0)
 
+    def not_finite(obs, masks):
+        values = np.full(len(obs), np.inf, dtype=np.float32)
+        return masks.astype(np.float32), values
+
+    with pytest.raises(ValueError, match="must be finite"):
+        mz.search(game, not_finite)
+
 
 def test_the_search_with_a_uniform_evaluator_finds_the_winning_mill():
     # White to move with two men on the first row and c1 empty: closing the mill wins.

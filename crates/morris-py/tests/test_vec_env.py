@@ -127,8 +127,15 @@ def test_the_step_refuses_bad_input_and_moves_nothing():
     env.step(legal.astype(np.int32))  # any integer dtype is read
     with pytest.raises(IndexError, match="games 0 to 3"):
         env.game(4)
-    with pytest.raises(ValueError, match="at least one game"):
+    with pytest.raises(ValueError, match="1 to 1048576 games, not 0"):
         mz.VecEnv(0)
+    with pytest.raises(ValueError, match=r"not 4611686018427387904"):
+        mz.VecEnv(2**62)
+    with pytest.raises(ValueError, match="at most 1048576 games"):
+        mz.match_plan(2**62)
+    # An opening longer than the game can last stops short of its end instead of looping.
+    capped = mz.VecEnv(2, opening_plies=1000, seed=3)
+    assert not any(capped.game(i).is_over for i in range(2))
     with pytest.raises(ValueError, match="unknown rules preset 'nine'"):
         mz.VecEnv(4, "nine")
     sym = mz.Symmetries()

@@ -48,6 +48,24 @@ def _remove_dead_actors_dirs(workdir: Path) -> None:
             pass  # another user's live process
 
 
+def read_ledger(path: Path) -> list[dict[str, Any]]:
+    """A run's ledger (`RunDir.ledger`): one JSON object a line; none where there is no file.
+    A learner killed mid-write leaves its last line torn, which the trainer drops when it
+    starts again (`repair_ledger`): skipped here too. A bad line anywhere else is damage and
+    raises."""
+    if not path.exists():
+        return []
+    lines = [line for line in path.read_text().splitlines() if line.strip()]
+    entries: list[dict[str, Any]] = []
+    for n, line in enumerate(lines):
+        try:
+            entries.append(json.loads(line))
+        except json.JSONDecodeError:
+            if n + 1 < len(lines):
+                raise
+    return entries
+
+
 class SelfPlayWorker:
     """Plays self-play games with the newest weights it was given: one `morris selfplay
     --follow --as-training` process, which takes newer weights up between rounds without
@@ -291,10 +309,7 @@ class Learner:
 
     def ledger(self) -> list[dict[str, Any]]:
         """The files the trainer took in, as the run's ledger (`RunDir.ledger`) lists them."""
-        path = self.run.ledger
-        if not path.exists():
-            return []
-        return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        return read_ledger(self.run.ledger)
 
     def deliveries(self) -> list[dict[str, Any]]:
         """Every batch this learner wrote into the inbox, in order."""
