@@ -366,7 +366,10 @@ impl<'a> Reads<'a> {
         if let Some(missing) = needed.iter().find(|&&s| table(s).is_none()) {
             return Err(missing.name());
         }
-        let placed = needed[0];
+        // A sector no placement leads out of (only a crafted file holds one) reads nothing.
+        let Some(&placed) = needed.first() else {
+            return Err(format!("{} (it reads no sector)", sector.name()));
+        };
         Ok(Reads {
             rules,
             sector,
