@@ -302,6 +302,24 @@ def test_another_version_of_morris_is_refused_naming_both(cluster, tmp_path, mor
     assert "morris 9.9.9" in str(error.value) and real.strip() in str(error.value)
 
 
+def test_an_error_in_the_driver_stops_the_learner_with_a_checkpoint(cluster, tmp_path):
+    """A status callback that raises: the error goes up, and the learner first saves the
+    step it reached, as when the run is interrupted."""
+    import re
+
+    def broken(status):
+        if status["weights_step"]:
+            raise RuntimeError("the status display broke")
+
+    with pytest.raises(RuntimeError, match="the status display broke"):
+        run(tmp_path, max_steps=100000, on_status=broken)
+    run_dir = tmp_path / "tiny"
+    log = (run_dir / "learner.log").read_text()
+    stopped = re.search(r"stopped \(interrupted\) at step (\d+)", log)
+    assert stopped, log[-2000:]
+    assert newest_step(run_dir) == int(stopped.group(1)) > 0
+
+
 def test_a_torn_last_ledger_line_is_skipped_and_damage_elsewhere_raises(tmp_path):
     from morris_zero.ray.actors import read_ledger
 

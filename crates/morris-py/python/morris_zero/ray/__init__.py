@@ -26,6 +26,7 @@ authentication, ``RAY_AUTH_MODE=token``), is an error within seconds.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -391,6 +392,14 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
             "the learner stopped before the run's end (its actor or its node was lost); its "
             "newest complete checkpoint unit is kept: run the same command with --resume to "
             "continue from it", result=result) from error
+    except Exception:
+        # Any other failure here (a callback's, a task's, a full disk's): the trainer still
+        # stops as Ctrl-C stops it, saving the step it reached, before the error goes up
+        # (where the learner already stopped, its return code is set).
+        if result.returncode is None:
+            with contextlib.suppress(Exception):
+                _stop_learner(ray, learner, workers, result)
+        raise
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
