@@ -192,26 +192,26 @@ pub async fn create(
         shared.plan(request.white.as_deref().unwrap_or(HUMAN))?,
         shared.plan(request.black.as_deref().unwrap_or(HUMAN))?,
     ];
-    // Room in the budget before anything is built (a table is allocated as it is built).
     let bytes = GAME_BYTES + plans.iter().map(Plan::bytes).sum::<u64>();
-    let reservation = shared.sessions.reserve(bytes)?;
-    // Building a player can load a network: off the request threads.
+    // Building a player can load a network: off the request threads. The room in the budget
+    // is reserved there, before anything is built (a table is allocated as it is built),
+    // and held until the game is: a client that hangs up drops this future, not the build.
     let builder = Arc::clone(&shared);
-    let (seats, bytes) = tokio::task::spawn_blocking(move || {
+    let session = tokio::task::spawn_blocking(move || {
+        let reservation = builder.sessions.reserve(bytes)?;
         let [white, black] = plans;
         let white = builder.seat(white, &rules, derive_seed(seed, 0, 0))?;
         let black = builder.seat(black, &rules, derive_seed(seed, 0, 1))?;
-        Ok::<_, ApiError>(([white.0, black.0], GAME_BYTES + white.1 + black.1))
+        let new = NewSession {
+            rules_name,
+            game,
+            seats: [white.0, black.0],
+            bytes: GAME_BYTES + white.1 + black.1,
+        };
+        builder.sessions.insert(reservation, new)
     })
     .await
     .map_err(|e| ApiError::Internal(format!("building the players failed: {e}")))??;
-    let new = NewSession {
-        rules_name,
-        game,
-        seats,
-        bytes,
-    };
-    let session = shared.sessions.insert(reservation, new)?;
     let s = lock(&session);
     let mut view = shared.view(&s);
     view.secret = Some(s.secret().to_string());

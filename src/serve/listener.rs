@@ -3,7 +3,9 @@
 //! to the socket) and served by hyper's HTTP/1 connection: a request head must arrive within
 //! the header timeout of the connection's opening or of the previous answer (hyper's
 //! `header_read_timeout`, which so also closes idle kept-alive connections), a head over
-//! `MAX_HEAD_BYTES` is answered 431, and the routes (with the body deadline) answer the rest.
+//! `MAX_HEAD_BYTES` is answered 431, and the routes (with the body deadline) answer the rest;
+//! an answer whose writing stands still for `WRITE_STALL` (a client that does not read)
+//! ends the connection.
 //!
 //! A connection also ends, dropping the request it runs (and so cancelling its search, see
 //! `search`), when its client hangs up or half-closes: hyper stops reading while a request
@@ -19,6 +21,7 @@
 use super::ApiError;
 use super::connections::{Connections, Ticket};
 use super::process::give_back_free_memory;
+use super::stall::{WRITE_STALL, WriteDeadline};
 use super::wire::JsonAnswers;
 use axum::Router;
 use axum::body::Body;
@@ -187,7 +190,9 @@ async fn connection(stream: TcpStream, ticket: Ticket, app: Router, header_timeo
         .max_headers(MAX_HEADERS)
         .max_header_size(MAX_HEAD_BYTES)
         .writev(false);
-    let mut served = builder.serve_connection(TokioIo::new(JsonAnswers::new(stream)), handler);
+    // An answer's write that stalls (a client that does not read) ends the connection.
+    let io = JsonAnswers::new(WriteDeadline::new(stream, WRITE_STALL));
+    let mut served = builder.serve_connection(TokioIo::new(io), handler);
     let end = tokio::select! {
         result = std::future::poll_fn(|cx| served.poll_without_shutdown(cx)) => End::Served(result),
         () = hung_up(watch.as_ref()) => End::Dropped,
@@ -199,7 +204,7 @@ async fn connection(stream: TcpStream, ticket: Ticket, app: Router, header_timeo
     let parts = served.into_parts();
     let io = parts.io.into_inner();
     let answered = io.answered();
-    let mut stream = io.into_inner();
+    let mut stream = io.into_inner().into_inner();
     if let Some(last) = last_answer(
         &result,
         answered,

@@ -23,6 +23,7 @@ pub mod offer;
 pub mod process;
 pub mod search;
 pub mod sessions;
+mod stall;
 pub mod view;
 mod wire;
 
