@@ -1018,6 +1018,13 @@ fn engine_searches_stay_within_their_tree_cap() {
                 .any(|l| l.starts_with("info string ") && l.contains(", tree full: ")),
             "{player}: {answer:?}"
         );
+        // The note was said once, when the tree filled; `stop` does not repeat it.
+        assert!(
+            !answer
+                .iter()
+                .any(|l| l.starts_with("info string search stopped: tree full: ")),
+            "{player}: {answer:?}"
+        );
         // `go nodes` without end: ended by the cap and answered.
         s.send("go nodes 1000000000000");
         let answer = s.until(|l| l.starts_with("bestmove "));

@@ -229,7 +229,8 @@ impl Session {
         running.stop.raise();
         running.infinite = false;
         match running.answered.take() {
-            Some(searched) => self.searched(searched, out),
+            // Its note (if any) was said when it answered.
+            Some(searched) => self.best_move(searched, out),
             None => Ok(()),
         }
     }
@@ -259,6 +260,11 @@ impl Session {
             running.answered = Some(searched);
             return Ok(());
         }
+        self.best_move(searched, out)
+    }
+
+    /// `bestmove` for the search's answer; the search is over.
+    fn best_move(&mut self, searched: Searched, out: &Out) -> Result<()> {
         let running = self.running.take().expect("a search answered");
         let Searched {
             player,

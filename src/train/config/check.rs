@@ -36,11 +36,21 @@ pub enum InvalidConfig {
         setting: &'static str,
         needs: &'static str,
     },
+    #[error(
+        "replay.capacity ({capacity}) must be at least replay.min_positions ({min_positions}): training would never start"
+    )]
+    CapacityBelowStart {
+        capacity: usize,
+        min_positions: usize,
+    },
     #[error("eval.best_by '{0}' is not one of eval.opponents")]
     BestBy(String),
     #[error("device '{0}': use auto, cpu or cuda")]
     Device(String),
 }
+
+/// Ten years in minutes: the longest `max_minutes` (a longer one would overflow the clock).
+const TEN_YEARS_MINUTES: f64 = 10.0 * 365.0 * 24.0 * 60.0;
 
 /// `Err(OutOfRange)` unless `ok`.
 fn within(ok: bool, setting: &str, range: &'static str, value: f64) -> Result<(), InvalidConfig> {
@@ -74,13 +84,21 @@ impl TrainConfig {
                 batch_size: self.optim.batch_size,
             });
         }
+        if self.replay.capacity < self.replay.min_positions {
+            return Err(InvalidConfig::CapacityBelowStart {
+                capacity: self.replay.capacity,
+                min_positions: self.replay.min_positions,
+            });
+        }
         let wait = self.pipeline.inference_wait_ms;
         within(
-            wait.is_finite() && wait >= 0.0,
+            (0.0..=60_000.0).contains(&wait),
             "pipeline.inference_wait_ms",
-            "0 or more",
+            "from 0 to 60000 (a minute)",
             wait,
         )?;
+        self.check_times()?;
+        self.check_optimizer()?;
         let fraction = self.optim.final_lr_fraction;
         within(
             (0.0..=1.0).contains(&fraction),
@@ -156,6 +174,49 @@ impl TrainConfig {
             within(value.is_finite() && value > 0.0, name, "positive", value)?;
         }
         Ok(())
+    }
+
+    /// Refuses times that are not a number of minutes a run can hold (a duration that would
+    /// overflow the clock among them).
+    fn check_times(&self) -> Result<(), InvalidConfig> {
+        for (name, minutes) in [
+            ("max_minutes", self.max_minutes),
+            ("eval.every_minutes", self.eval.every_minutes),
+        ] {
+            within(
+                (0.0..=TEN_YEARS_MINUTES).contains(&minutes),
+                name,
+                "from 0 (none) to 5256000 minutes (ten years)",
+                minutes,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Refuses optimiser settings that would turn the weights into NaN or stop training.
+    fn check_optimizer(&self) -> Result<(), InvalidConfig> {
+        let optim = &self.optim;
+        for (name, value) in [
+            ("optim.momentum", optim.momentum),
+            ("optim.beta1", optim.beta1),
+            ("optim.beta2", optim.beta2),
+        ] {
+            within((0.0..1.0).contains(&value), name, "in [0, 1)", value)?;
+        }
+        for (name, value) in [
+            ("optim.weight_decay", optim.weight_decay),
+            ("optim.clip_grad_norm", optim.clip_grad_norm),
+            ("optim.value_loss_weight", optim.value_loss_weight),
+        ] {
+            within(value.is_finite() && value >= 0.0, name, "0 or more", value)?;
+        }
+        let fraction = self.replay.window_fraction;
+        within(
+            fraction.is_finite() && fraction >= 0.0,
+            "replay.window_fraction",
+            "0 or more",
+            fraction,
+        )
     }
 
     /// Refuses loss weights out of their ranges.

@@ -72,6 +72,64 @@ fn mistakes_are_named() {
     assert!(err.contains("presets: tiny, cpu, gpu"), "{err}");
 }
 
+/// Values that parse but would overflow the clock, turn the weights into NaN or never start
+/// training are refused, each naming its setting.
+#[test]
+fn settings_that_would_break_a_run_are_refused_before_it() {
+    for (set, says) in [
+        (
+            "max_minutes=inf",
+            "max_minutes must be from 0 (none) to 5256000",
+        ),
+        ("max_minutes=1e18", "max_minutes must be from 0 (none)"),
+        ("max_minutes=-1.0", "max_minutes must be from 0 (none)"),
+        ("max_minutes=nan", "max_minutes must be from 0 (none)"),
+        (
+            "eval.every_minutes=1e300",
+            "eval.every_minutes must be from 0",
+        ),
+        (
+            "pipeline.inference_wait_ms=1e30",
+            "pipeline.inference_wait_ms must be from 0 to 60000",
+        ),
+        ("optim.beta1=1.0", "optim.beta1 must be in [0, 1)"),
+        ("optim.beta2=-0.1", "optim.beta2 must be in [0, 1)"),
+        ("optim.momentum=1.5", "optim.momentum must be in [0, 1)"),
+        (
+            "optim.weight_decay=nan",
+            "optim.weight_decay must be 0 or more",
+        ),
+        (
+            "optim.clip_grad_norm=-1.0",
+            "optim.clip_grad_norm must be 0 or more",
+        ),
+        (
+            "optim.value_loss_weight=inf",
+            "optim.value_loss_weight must be 0 or more",
+        ),
+        (
+            "replay.window_fraction=nan",
+            "replay.window_fraction must be 0 or more",
+        ),
+        (
+            "replay.capacity=10",
+            "replay.capacity (10) must be at least replay.min_positions",
+        ),
+    ] {
+        let err = tiny_with(&[set]).unwrap_err().to_string();
+        assert!(err.contains(says), "{set}: {err}");
+    }
+    // The bounds themselves are fine.
+    assert!(
+        tiny_with(&[
+            "max_minutes=0.0",
+            "optim.beta1=0.0",
+            "optim.clip_grad_norm=0.0"
+        ])
+        .is_ok()
+    );
+}
+
 /// The tiny preset with `sets` (`--set` arguments) over it.
 fn tiny_with(sets: &[&str]) -> Result<TrainConfig, ConfigError> {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
