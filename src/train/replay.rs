@@ -479,6 +479,34 @@ mod tests {
     }
 
     #[test]
+    fn a_position_out_of_the_engines_bounds_is_damage_not_a_panic() {
+        let dir = std::env::temp_dir().join(format!("morris-replay-pos-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("damaged.bin");
+        let mut buffer = ReplayBuffer::new(100, 100, 0.0);
+        buffer.push_game(&game());
+        // A position whose fields are out of the engine's bounds (its key would index past
+        // the hashing tables): damage too, not a panic.
+        for (field, value) in [("pending", 9), ("in_hand", 200), ("men", 1 << 30)] {
+            let mut damaged = buffer.clone();
+            let mut raw = serde_json::to_value(damaged.samples[1].position).unwrap();
+            raw[field] = if field == "pending" {
+                serde_json::json!(value)
+            } else {
+                serde_json::json!([value, 0])
+            };
+            damaged.samples[1].position = serde_json::from_value(raw).unwrap();
+            damaged.save(&path).unwrap();
+            let err = ReplayBuffer::new(100, 100, 0.0)
+                .load(&path, 24)
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains("sample 1 is damaged"), "{field}: {err}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn versions_1_and_2_load_without_what_they_lack_and_version_3_round_trips() {
         let dir = std::env::temp_dir().join(format!("morris-replay-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();

@@ -181,7 +181,8 @@ impl ReplayBuffer {
         .map_err(|e| corrupt(e.to_string()))?;
         let ids = crate::game::action_count(points);
         for (i, s) in file.samples.iter().enumerate() {
-            if s.position.key() != s.position.compute_key()
+            if !s.position.is_well_formed()
+                || s.position.key() != s.position.compute_key()
                 || s.policy
                     .iter()
                     .chain(&s.reply)

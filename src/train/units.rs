@@ -111,7 +111,7 @@ pub fn write_unit(
     }
     let path = run.checkpoint(step);
     checkpoint::save(&path, &meta, groups)?;
-    prune(run, keep)?;
+    prune(run, keep, step)?;
     Ok(path)
 }
 
@@ -150,13 +150,19 @@ pub fn copy_best(run: &RunDir, path: &Path) -> Result<()> {
         .map_err(|error| RunDirError::Write { path: best, error })
 }
 
-/// Removes the units beyond the newest `keep`, then the files no unit names (see
-/// `remove_leftovers`). Call once the newest unit is complete.
+/// Removes the units beyond the newest `keep` up to `written` (the unit just written), then
+/// the files no unit names (see `remove_leftovers`). Units of later steps than `written` are
+/// neither counted nor removed: a run resumed past a damaged newest unit would otherwise
+/// keep that one and remove the complete ones it goes on from.
 ///
 /// # Errors
 /// A file that cannot be removed.
-pub fn prune(run: &RunDir, keep: usize) -> Result<()> {
-    let all = run.checkpoints();
+pub fn prune(run: &RunDir, keep: usize, written: u64) -> Result<()> {
+    let all: Vec<(u64, PathBuf)> = run
+        .checkpoints()
+        .into_iter()
+        .filter(|(step, _)| *step <= written)
+        .collect();
     for (_, old) in &all[..all.len().saturating_sub(keep.max(1))] {
         remove(old)?;
     }
@@ -207,4 +213,31 @@ fn remove(path: &Path) -> Result<()> {
         path: path.to_path_buf(),
         error,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run resumed from step 1000 past a damaged step-2000 writes step 1500: with one unit
+    /// kept, 1000 goes, and 1500 (complete) and 2000 (passed over) stay.
+    #[test]
+    fn pruning_keeps_the_unit_just_written_and_leaves_later_ones_alone() {
+        let dir = std::env::temp_dir().join(format!("morris-prune-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let run = RunDir::new(&dir);
+        for step in [1000, 1500, 2000] {
+            std::fs::write(run.checkpoint(step), b"x").unwrap();
+        }
+        prune(&run, 1, 1500).unwrap();
+        let left: Vec<u64> = run.checkpoints().iter().map(|c| c.0).collect();
+        assert_eq!(left, vec![1500, 2000]);
+        // Written at 2500 with two kept: 2000 and 2500 stay.
+        std::fs::write(run.checkpoint(2500), b"x").unwrap();
+        prune(&run, 2, 2500).unwrap();
+        let left: Vec<u64> = run.checkpoints().iter().map(|c| c.0).collect();
+        assert_eq!(left, vec![2000, 2500]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

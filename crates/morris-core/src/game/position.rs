@@ -4,11 +4,11 @@
 //! needs the game's history (repetition) lives in `Game`.
 
 use super::action::{Action, ActionList, Decision};
-use super::board::{Point, Symmetry};
+use super::board::{MAX_POINTS, Point, Symmetry};
 use super::color::Color;
 use super::outcome::{DrawReason, Outcome, WinReason};
 use super::rules::{FullBoard, MillCaptures, MillProtection, Rules};
-use super::zobrist::ZOBRIST;
+use super::zobrist::{MAX_PENDING, MAX_PIECES, ZOBRIST};
 
 /// A player with fewer men than this (in hand and on the board) has lost.
 pub const MIN_MEN: u32 = 3;
@@ -474,6 +474,24 @@ impl Position {
     fn pass_turn(&mut self) {
         self.side = !self.side;
         self.key ^= ZOBRIST.black_to_move;
+    }
+
+    /// Whether every field is within the engine's bounds (men on the board's points and
+    /// apart, men in hand, captures pending, banned points): a position read from a file is
+    /// checked with this before `compute_key`, which indexes tables by those fields.
+    #[must_use]
+    pub fn is_well_formed(&self) -> bool {
+        let board = (1u32 << MAX_POINTS) - 1;
+        let on_board = |p: Point| usize::from(p) < MAX_POINTS;
+        self.men[0] & self.men[1] == 0
+            && (self.men[0] | self.men[1]) & !board == 0
+            && self.in_hand.iter().all(|&n| usize::from(n) <= MAX_PIECES)
+            && usize::from(self.pending) <= MAX_PENDING
+            && self
+                .reform_ban
+                .iter()
+                .flatten()
+                .all(|&(from, to)| on_board(from) && on_board(to))
     }
 
     /// The key computed from scratch, to check the incremental one.
