@@ -145,6 +145,13 @@ impl Offer {
         }
         let mut built = Vec::new();
         for (key, value) in &opts {
+            // Where a network runs is the operator's to say (a GPU's memory is outside the
+            // server's budget): only a device an offered spec names.
+            if *key == "device" && !self.offered_values(key).any(|v| v == *value) {
+                return Err(ApiError::BadRequest(format!(
+                    "device={value} is not offered by this server; the networks run where its offered players say"
+                )));
+            }
             if !names_files.contains(key) {
                 built.push(format!("{key}={value}"));
                 continue;
@@ -212,5 +219,26 @@ impl Offer {
             );
         }
         scrubbed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_network_runs_only_on_a_device_an_offered_spec_names() {
+        let offer = Offer {
+            players: vec!["neural:model=m.safetensors,device=cpu".into()],
+            ..Offer::default()
+        };
+        let ok = offer.resolve("neural:model=m.safetensors,sims=8,device=cpu");
+        assert!(ok.is_ok(), "{ok:?}");
+        assert!(offer.resolve("neural:model=m.safetensors,sims=8").is_ok());
+        let refused = offer
+            .resolve("neural:model=m.safetensors,device=cuda")
+            .unwrap_err()
+            .to_string();
+        assert!(refused.contains("device=cuda is not offered"), "{refused}");
     }
 }
