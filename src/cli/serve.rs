@@ -7,7 +7,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::agents::{from_spec, players};
 use morris_zero::game::{PRESETS, Rules};
-use morris_zero::serve::limits::DEFAULT_MAX_MEMORY_MB;
+use morris_zero::serve::limits::{DEFAULT_GAMES_PER_ADDRESS, DEFAULT_MAX_MEMORY_MB};
 use morris_zero::serve::offer::list_models;
 use morris_zero::serve::process::{connections_within, map_large_allocations, raise_open_files};
 use morris_zero::serve::{Config, ConnectionLimits, DEFAULT_PLAYERS, Hosts, Limits, Offer, Server};
@@ -73,6 +73,10 @@ pub struct ServeArgs {
     /// 16 MiB table.
     #[arg(long, default_value_t = DEFAULT_MAX_MEMORY_MB)]
     max_memory_mb: u64,
+    /// Games one client address (an IPv6 client: its /64) may hold at once; a new one
+    /// beyond is answered 503 unless one of its own has been idle for 10 minutes.
+    #[arg(long, default_value_t = DEFAULT_GAMES_PER_ADDRESS)]
+    max_games_per_address: usize,
     /// Connections open at once; beyond, the oldest one with no request running is closed
     /// (a newcomer is refused, 503, only when all are running one). Lowered to what the
     /// process's open-file limit allows (two descriptors a connection).
@@ -126,12 +130,13 @@ fn limits(args: &ServeArgs) -> Result<Limits> {
             .max_searches
             .unwrap_or_else(|| Limits::default().max_searches),
         max_memory: args.max_memory_mb.saturating_mul(1 << 20),
+        max_games_per_address: args.max_games_per_address,
     };
     if limits.max_sims == 0 || limits.max_depth == 0 || args.max_move_ms == 0 {
         bail!("--max-sims, --max-depth and --max-move-ms must be at least 1");
     }
-    if limits.max_searches == 0 || args.max_memory_mb == 0 {
-        bail!("--max-searches and --max-memory-mb must be at least 1");
+    if limits.max_searches == 0 || args.max_memory_mb == 0 || args.max_games_per_address == 0 {
+        bail!("--max-searches, --max-memory-mb and --max-games-per-address must be at least 1");
     }
     Ok(limits)
 }

@@ -4,6 +4,7 @@
 //! run on blocking threads, never on the threads that answer requests.
 
 use super::access::{GameId, Secret};
+use super::connections::ClientAddress;
 use super::memory::{self, GAME_BYTES};
 use super::offer::Resolved;
 use super::search::{SearchControl, SearchGuard};
@@ -13,13 +14,14 @@ use super::{ApiError, MAX_BODY_BYTES, MAX_MOVES, Shared};
 use crate::agents::{Agent, Budget, choose_guarded, from_spec};
 use crate::game::{Game, PRESETS, Rules};
 use crate::seeds::derive_seed;
-use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::StatusCode;
+use axum::{Extension, Json};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use std::net::{IpAddr, Ipv4Addr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::OwnedSemaphorePermit;
@@ -175,8 +177,12 @@ struct NewGame {
 
 pub async fn create(
     State(shared): State<Arc<Shared>>,
+    client: Option<Extension<ClientAddress>>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
+    // Requests from the listener carry their client's address; the router alone (tests)
+    // counts them all as one.
+    let owner = client.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(c)| c.0);
     let request: NewGame = body(bytes)?;
     let rules_name = request.rules.unwrap_or_else(|| "standard".to_string());
     let rules = Arc::new(Rules::preset(&rules_name).map_err(|_| {
@@ -198,7 +204,7 @@ pub async fn create(
     // and held until the game is: a client that hangs up drops this future, not the build.
     let builder = Arc::clone(&shared);
     let session = tokio::task::spawn_blocking(move || {
-        let reservation = builder.sessions.reserve(bytes)?;
+        let reservation = builder.sessions.reserve(bytes, owner)?;
         let [white, black] = plans;
         let white = builder.seat(white, &rules, derive_seed(seed, 0, 0))?;
         let black = builder.seat(black, &rules, derive_seed(seed, 0, 1))?;

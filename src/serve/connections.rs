@@ -111,9 +111,15 @@ impl Drop for Ticket {
     }
 }
 
+/// The address a request came from, as a client is counted (`client_key`): the listener
+/// puts it among each request's extensions, for the caps per client beyond connections.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClientAddress(pub IpAddr);
+
 /// The address a client is counted under: an IPv4 address (IPv4-mapped ones included) as
 /// it is, an IPv6 one by its /64.
-fn client_key(address: IpAddr) -> IpAddr {
+#[must_use]
+pub fn client_key(address: IpAddr) -> IpAddr {
     match address.to_canonical() {
         IpAddr::V6(v6) => {
             let prefix = u128::from(v6) & !((1u128 << 64) - 1);

@@ -42,14 +42,22 @@ pub struct Limits {
     /// The bytes all games may hold, their players' tables and trees (`--max-memory-mb`,
     /// estimated by `memory`); a new game beyond it is answered 503.
     pub max_memory: u64,
+    /// The games one client address (an IPv6 client: its /64) may hold at once
+    /// (`--max-games-per-address`); a new one beyond is answered 503, so that one client
+    /// cannot keep every game of the server.
+    pub max_games_per_address: usize,
 }
+
+/// The games one client address may hold, by default: a quarter of the server's 64.
+pub const DEFAULT_GAMES_PER_ADDRESS: usize = 16;
 
 /// The default memory budget in MiB: 64 games of a person against alpha-beta with its
 /// default 16 MiB table, with 1 MiB each for the rest.
 pub const DEFAULT_MAX_MEMORY_MB: u64 = 64 * 17;
 
 impl Default for Limits {
-    /// 5,000 simulations, depth 8, 10 s a move, one search per core, 1,088 MiB of games.
+    /// 5,000 simulations, depth 8, 10 s a move, one search per core, 1,088 MiB of games, 16
+    /// games an address.
     fn default() -> Limits {
         Limits {
             max_sims: 5000,
@@ -57,6 +65,7 @@ impl Default for Limits {
             max_move: Duration::from_secs(10),
             max_searches: std::thread::available_parallelism().map_or(2, usize::from),
             max_memory: DEFAULT_MAX_MEMORY_MB << 20,
+            max_games_per_address: DEFAULT_GAMES_PER_ADDRESS,
         }
     }
 }

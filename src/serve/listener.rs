@@ -19,7 +19,7 @@
 //! back (`process::give_back_free_memory`).
 
 use super::ApiError;
-use super::connections::{Connections, Ticket};
+use super::connections::{ClientAddress, Connections, Ticket, client_key};
 use super::process::give_back_free_memory;
 use super::stall::{WRITE_STALL, WriteDeadline};
 use super::wire::JsonAnswers;
@@ -95,7 +95,14 @@ pub async fn serve(listener: TcpListener, app: Router, connections: Arc<Connecti
         match connections.admit(peer.ip()) {
             Ok(ticket) => {
                 let header_timeout = connections.limits().header_timeout;
-                tokio::spawn(connection(stream, ticket, app.clone(), header_timeout));
+                let client = ClientAddress(client_key(peer.ip()));
+                tokio::spawn(connection(
+                    stream,
+                    ticket,
+                    client,
+                    app.clone(),
+                    header_timeout,
+                ));
             }
             // Written into the socket's empty buffer without waiting, then closed.
             Err(refusal) => drop(stream.try_write(&refusal.wire())),
@@ -146,6 +153,7 @@ impl Drop for InFlight {
 struct Handler {
     app: Router,
     in_flight: Arc<AtomicUsize>,
+    client: ClientAddress,
 }
 
 type Answer = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
@@ -155,7 +163,8 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Handler {
     type Error = Infallible;
     type Future = Answer;
 
-    fn call(&self, request: hyper::Request<Incoming>) -> Answer {
+    fn call(&self, mut request: hyper::Request<Incoming>) -> Answer {
+        request.extensions_mut().insert(self.client);
         let flight = InFlight::start(&self.in_flight);
         let app = self.app.clone();
         Box::pin(async move {
@@ -175,13 +184,20 @@ enum End {
 }
 
 /// Serves one connection until it ends.
-async fn connection(stream: TcpStream, ticket: Ticket, app: Router, header_timeout: Duration) {
+async fn connection(
+    stream: TcpStream,
+    ticket: Ticket,
+    client: ClientAddress,
+    app: Router,
+    header_timeout: Duration,
+) {
     // Answers are written whole at once; nothing waits to be coalesced.
     let _ = stream.set_nodelay(true);
     let watch = watch_hang_up(&stream).ok();
     let handler = Handler {
         app,
         in_flight: Arc::clone(&ticket.in_flight),
+        client,
     };
     let mut builder = http1::Builder::new();
     builder

@@ -104,7 +104,8 @@ pub fn router(config: Config) -> Router {
         sessions: Sessions::new(
             config.limits.max_memory,
             config.idle_after.unwrap_or(sessions::IDLE_AFTER),
-        ),
+        )
+        .per_address(config.limits.max_games_per_address),
         searches: Arc::new(Semaphore::new(config.limits.max_searches.max(1))),
         config,
     });

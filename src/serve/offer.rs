@@ -146,8 +146,9 @@ impl Offer {
         let mut built = Vec::new();
         for (key, value) in &opts {
             // Where a network runs is the operator's to say (a GPU's memory is outside the
-            // server's budget): only a device an offered spec names.
-            if *key == "device" && !self.offered_values(key).any(|v| v == *value) {
+            // server's budget): the CPU, or a device an offered spec names.
+            if *key == "device" && *value != "cpu" && !self.offered_values(key).any(|v| v == *value)
+            {
                 return Err(ApiError::BadRequest(format!(
                     "device={value} is not offered by this server; the networks run where its offered players say"
                 )));
@@ -227,9 +228,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_network_runs_only_on_a_device_an_offered_spec_names() {
-        let offer = Offer {
-            players: vec!["neural:model=m.safetensors,device=cpu".into()],
+    fn a_network_runs_on_the_cpu_or_a_device_an_offered_spec_names() {
+        let mut offer = Offer {
+            players: vec!["neural:model=m.safetensors".into()],
             ..Offer::default()
         };
         let ok = offer.resolve("neural:model=m.safetensors,sims=8,device=cpu");
@@ -240,5 +241,14 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(refused.contains("device=cuda is not offered"), "{refused}");
+        // Offered on a GPU: that device is open to the request too.
+        offer
+            .players
+            .push("neural:model=m.safetensors,device=cuda".into());
+        assert!(
+            offer
+                .resolve("neural:model=m.safetensors,sims=8,device=cuda")
+                .is_ok()
+        );
     }
 }

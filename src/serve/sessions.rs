@@ -20,6 +20,7 @@ use super::search::SearchControl;
 use crate::agents::{Agent, Analysis};
 use crate::game::{Action, Color, Game};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -155,6 +156,8 @@ impl Session {
 struct Held {
     session: Arc<Mutex<Session>>,
     bytes: u64,
+    /// The client address that created it.
+    owner: IpAddr,
 }
 
 #[derive(Default)]
@@ -164,6 +167,8 @@ struct Holdings {
     bytes: u64,
     /// Games being built (reserved, not yet held).
     reserved: usize,
+    /// Of those, per client address.
+    reserved_by: HashMap<IpAddr, usize>,
 }
 
 impl Holdings {
@@ -174,10 +179,29 @@ impl Holdings {
         Some(held.session)
     }
 
-    /// The game idle longest, not thinking, and for how long.
-    fn longest_idle(&self) -> Option<(Duration, String)> {
+    /// The games `owner` holds or is building.
+    fn owned_by(&self, owner: IpAddr) -> usize {
+        self.games.values().filter(|h| h.owner == owner).count()
+            + self.reserved_by.get(&owner).copied().unwrap_or(0)
+    }
+
+    /// A reservation of `owner`'s ends (held, or given back).
+    fn unreserve(&mut self, owner: IpAddr) {
+        self.reserved -= 1;
+        if let Some(n) = self.reserved_by.get_mut(&owner) {
+            *n -= 1;
+            if *n == 0 {
+                self.reserved_by.remove(&owner);
+            }
+        }
+    }
+
+    /// The game idle longest, not thinking, and for how long (of `owner`'s alone where
+    /// given).
+    fn longest_idle(&self, owner: Option<IpAddr>) -> Option<(Duration, String)> {
         self.games
             .iter()
+            .filter(|(_, held)| owner.is_none_or(|o| held.owner == o))
             .filter_map(|(id, held)| {
                 let s = held.session.try_lock().ok()?;
                 (!s.thinking()).then(|| (s.last_used.elapsed(), id.clone()))
@@ -193,6 +217,8 @@ pub struct Sessions {
     max_memory: u64,
     /// How long a game must have been idle before a new one may push it out.
     idle_after: Duration,
+    /// The games one client address may hold.
+    per_address: usize,
 }
 
 /// A game's room in the budget while its players are built; given back if dropped before
@@ -200,6 +226,7 @@ pub struct Sessions {
 pub struct Reservation<'a> {
     sessions: &'a Sessions,
     bytes: u64,
+    owner: IpAddr,
     held: bool,
 }
 
@@ -208,7 +235,7 @@ impl Drop for Reservation<'_> {
         if !self.held {
             let mut table = self.sessions.table();
             table.bytes -= self.bytes;
-            table.reserved -= 1;
+            table.unreserve(self.owner);
         }
     }
 }
@@ -237,7 +264,15 @@ impl Sessions {
             table: Mutex::new(Holdings::default()),
             max_memory,
             idle_after,
+            per_address: MAX_GAMES,
         }
+    }
+
+    /// The same, with at most `games` held per client address.
+    #[must_use]
+    pub fn per_address(mut self, games: usize) -> Sessions {
+        self.per_address = games.max(1);
+        self
     }
 
     fn table(&self) -> MutexGuard<'_, Holdings> {
@@ -252,7 +287,7 @@ impl Sessions {
     /// # Errors
     /// `ApiError::BadRequest` for a game over the whole budget; `ApiError::NoRoom` (503,
     /// with the seconds until a game will have been idle long enough) when no game may go.
-    pub fn reserve(&self, bytes: u64) -> Result<Reservation<'_>, ApiError> {
+    pub fn reserve(&self, bytes: u64, owner: IpAddr) -> Result<Reservation<'_>, ApiError> {
         if bytes > self.max_memory {
             return Err(ApiError::BadRequest(format!(
                 "this game's players may hold {}, over this server's memory budget of {} (the operator raises it with morris serve --max-memory-mb)",
@@ -261,22 +296,45 @@ impl Sessions {
             )));
         }
         let mut table = self.table();
+        // The client's own cap first: only its own idle games make room under it.
+        while table.owned_by(owner) >= self.per_address {
+            match table.longest_idle(Some(owner)) {
+                Some((idle, id)) if idle >= self.idle_after => drop(table.remove(&id)),
+                longest => return Err(self.no_room_for(owner, longest.map(|l| l.0))),
+            }
+        }
         loop {
             let room = table.games.len() + table.reserved < MAX_GAMES
                 && table.bytes + bytes <= self.max_memory;
             if room {
                 table.bytes += bytes;
                 table.reserved += 1;
+                *table.reserved_by.entry(owner).or_insert(0) += 1;
                 return Ok(Reservation {
                     sessions: self,
                     bytes,
+                    owner,
                     held: false,
                 });
             }
-            match table.longest_idle() {
+            match table.longest_idle(None) {
                 Some((idle, id)) if idle >= self.idle_after => drop(table.remove(&id)),
                 longest => return Err(self.no_room(&table, bytes, longest.map(|l| l.0))),
             }
+        }
+    }
+
+    /// The refusal of a game over its client's cap.
+    fn no_room_for(&self, owner: IpAddr, longest_idle: Option<Duration>) -> ApiError {
+        let wait =
+            longest_idle.map_or(self.idle_after, |idle| self.idle_after.saturating_sub(idle));
+        ApiError::NoRoom {
+            message: format!(
+                "the address {owner} holds {} games, the most one client may (the operator raises it with morris serve --max-games-per-address); delete one, or retry once one of them has been idle for {} s",
+                self.per_address,
+                self.idle_after.as_secs()
+            ),
+            retry_after: wait.as_secs().max(1),
         }
     }
 
@@ -332,13 +390,14 @@ impl Sessions {
             last_used: Instant::now(),
         }));
         table.bytes -= reservation.bytes - bytes;
-        table.reserved -= 1;
+        table.unreserve(reservation.owner);
         reservation.held = true;
         table.games.insert(
             id,
             Held {
                 session: Arc::clone(&session),
                 bytes,
+                owner: reservation.owner,
             },
         );
         Ok(session)
@@ -421,6 +480,9 @@ mod tests {
     use super::*;
     use crate::game::Rules;
 
+    const HOME: IpAddr = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+    const AWAY: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
+
     fn new_session(bytes: u64) -> NewSession {
         let rules = Arc::new(Rules::preset("standard").unwrap());
         NewSession {
@@ -440,20 +502,20 @@ mod tests {
     fn a_full_budget_refuses_new_games_until_one_has_been_idle_long_enough() {
         let sessions = Sessions::new(100, Duration::from_millis(600));
         let first = sessions
-            .insert(sessions.reserve(60).unwrap(), new_session(60))
+            .insert(sessions.reserve(60, HOME).unwrap(), new_session(60))
             .unwrap();
         // Over the budget: refused, with the time until the first game may go.
-        let Err(ApiError::NoRoom { retry_after, .. }) = sessions.reserve(50) else {
+        let Err(ApiError::NoRoom { retry_after, .. }) = sessions.reserve(50, HOME) else {
             panic!("no room");
         };
         assert_eq!(retry_after, 1);
         assert!(matches!(
-            sessions.reserve(101),
+            sessions.reserve(101, HOME),
             Err(ApiError::BadRequest(_))
         ));
         // A reservation given back frees its room; one built smaller keeps only its size.
-        drop(sessions.reserve(40).unwrap());
-        let small = sessions.reserve(40).unwrap();
+        drop(sessions.reserve(40, HOME).unwrap());
+        let small = sessions.reserve(40, HOME).unwrap();
         let _second = sessions.insert(small, new_session(10)).unwrap();
         assert_eq!(sessions.usage(), (2, 70));
         // Used just now, the first game stays; idle long enough, it goes for a new one.
@@ -461,9 +523,36 @@ mod tests {
         std::thread::sleep(Duration::from_millis(400));
         sessions.owned(&id, &secret).unwrap();
         std::thread::sleep(Duration::from_millis(300));
-        assert!(sessions.reserve(50).is_err());
+        assert!(sessions.reserve(50, HOME).is_err());
         std::thread::sleep(Duration::from_millis(400));
-        let _third = sessions.reserve(50).unwrap();
+        let _third = sessions.reserve(50, HOME).unwrap();
+        assert!(!sessions.holds(&id));
+    }
+
+    /// One address holds at most its cap of games, those being built included; only its own
+    /// idle games make room under it, and other addresses are not held back.
+    #[test]
+    fn one_address_holds_at_most_its_cap_and_others_are_not_held_back() {
+        let sessions = Sessions::new(1000, Duration::from_millis(300)).per_address(2);
+        let first = sessions
+            .insert(sessions.reserve(1, HOME).unwrap(), new_session(1))
+            .unwrap();
+        let building = sessions.reserve(1, HOME).unwrap();
+        let Err(ApiError::NoRoom { message, .. }) = sessions.reserve(1, HOME) else {
+            panic!("over the address's cap");
+        };
+        assert!(message.contains("127.0.0.1 holds 2 games"), "{message}");
+        // Another address is not held back; a reservation given back makes room.
+        let _away = sessions.reserve(1, AWAY).unwrap();
+        drop(building);
+        let _second = sessions
+            .insert(sessions.reserve(1, HOME).unwrap(), new_session(1))
+            .unwrap();
+        assert!(sessions.reserve(1, HOME).is_err());
+        // Once one of its own games has been idle long enough, it goes for the new one.
+        std::thread::sleep(Duration::from_millis(400));
+        let (id, _) = owner(&first);
+        let _third = sessions.reserve(1, HOME).unwrap();
         assert!(!sessions.holds(&id));
     }
 
@@ -471,7 +560,7 @@ mod tests {
     fn only_the_secret_changes_a_game() {
         let sessions = Sessions::new(100, IDLE_AFTER);
         let game = sessions
-            .insert(sessions.reserve(1).unwrap(), new_session(1))
+            .insert(sessions.reserve(1, HOME).unwrap(), new_session(1))
             .unwrap();
         let (id, secret) = owner(&game);
         assert_eq!(id.len(), 32);

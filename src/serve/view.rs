@@ -38,6 +38,8 @@ pub struct LimitsView {
     pub max_memory_mb: u64,
     /// The games held at once.
     pub max_games: usize,
+    /// The games one client address may hold at once.
+    pub max_games_per_address: usize,
 }
 
 /// A rules preset and its board.
@@ -114,6 +116,7 @@ impl Info {
                 max_searches: limits.max_searches,
                 max_memory_mb: limits.max_memory >> 20,
                 max_games: super::sessions::MAX_GAMES,
+                max_games_per_address: limits.max_games_per_address,
             },
             presets: PRESETS
                 .iter()

@@ -593,7 +593,8 @@ fn at_the_connection_cap_the_oldest_idle_connection_makes_room() {
 #[test]
 fn the_memory_budget_holds_64_games_and_refuses_more_with_503() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
-    let server = ChildServer::start("memory", &[]);
+    // Every game from this test's one address: its cap raised to the server's.
+    let server = ChildServer::start("memory", &["--max-games-per-address", "64"]);
     let addr = server.addr;
     let info = get(addr, "/api/info").json;
     assert_eq!(info["limits"]["max_memory_mb"], 1088, "{info}");
@@ -642,6 +643,37 @@ fn the_memory_budget_holds_64_games_and_refuses_more_with_503() {
     );
     assert!(rss_full < rss_empty + 1088.0 + 64.0, "{rss_full} MiB");
     assert!(rss_after < rss_empty + 64.0, "{rss_after} MiB after");
+}
+
+/// One client address holds at most `--max-games-per-address` games (503 beyond, saying
+/// so); another address is not held back.
+#[test]
+fn one_address_holds_at_most_its_games_and_others_are_not_held_back() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
+    let server = ChildServer::start("per-address", &["--max-games-per-address", "2"]);
+    let addr = server.addr;
+    let info = get(addr, "/api/info").json;
+    assert_eq!(info["limits"]["max_games_per_address"], 2, "{info}");
+    let create = |source: Ipv4Addr| {
+        let mut stream = connect_from(source, addr).unwrap();
+        let raw = req("POST", "/api/games", &format!("Host: {addr}\r\n"), "{}");
+        stream.write_all(&raw).unwrap();
+        read_answer(&mut stream, Duration::from_secs(10))
+    };
+    let home = Ipv4Addr::LOCALHOST;
+    for _ in 0..2 {
+        assert_eq!(create(home).status, 201);
+    }
+    let refused = create(home);
+    assert_eq!(refused.status, 503, "{}", refused.head);
+    assert!(
+        refused.error().contains("127.0.0.1 holds 2 games")
+            && refused.error().contains("--max-games-per-address"),
+        "{}",
+        refused.error()
+    );
+    assert!(refused.head.to_ascii_lowercase().contains("retry-after"));
+    assert_eq!(create(Ipv4Addr::new(127, 0, 0, 2)).status, 201);
 }
 
 /// Asks for the move of `game`'s slow player on a raw connection, followed by `extra`, and

@@ -91,6 +91,8 @@ fn network() -> String {
 fn thirty_two_clients_play_at_once_and_none_is_starved() {
     let mut config = Config::baselines();
     config.offer.players.push(network());
+    // The clients all connect from 127.0.0.1.
+    config.limits.max_games_per_address = CLIENTS;
     let server = server_with(config);
     let addr = server.addr();
     let start = Instant::now();
