@@ -209,7 +209,10 @@ fn parse_position(args: &[&str]) -> Result<PositionCommand, PositionUsageError> 
 /// `go`'s words; what cannot be read goes to `ignored`.
 fn parse_go(args: &[&str]) -> Go {
     let mut go = Go::default();
-    let mut words = args.iter();
+    let mut words = args.iter().peekable();
+    // A word `go` knows is never a value: `go wtime infinite` lacks wtime's value and is
+    // infinite.
+    let keyword = |w: &str| GO_NUMBERS.contains(&w) || matches!(w, "infinite" | "ponder");
     while let Some(&word) = words.next() {
         let Some(&key) = GO_NUMBERS.iter().find(|&&k| k == word) else {
             match word {
@@ -219,9 +222,9 @@ fn parse_go(args: &[&str]) -> Go {
             }
             continue;
         };
-        let Some(&value) = words.next() else {
+        let Some(&value) = words.next_if(|w| !keyword(w)) else {
             go.ignored.push(GoError::MissingValue(key));
-            break;
+            continue;
         };
         if let Err(e) = go.set(key, value) {
             go.ignored.push(e);
@@ -473,6 +476,13 @@ mod tests {
         assert!(g.infinite && g.time == TimeControl::default());
         let g = go("go movetime 100 infinite");
         assert!(g.infinite && g.time.movetime == Some(ms(100)));
+        // A keyword where a value should be: the value is missing, the keyword counts.
+        let g = go("go wtime infinite");
+        assert!(g.infinite && g.time.left == [None, None], "{g:?}");
+        assert_eq!(g.ignored, [GoError::MissingValue("wtime")]);
+        let g = go("go depth movetime 50");
+        assert_eq!((g.depth, g.time.movetime), (None, Some(ms(50))));
+        assert_eq!(g.ignored, [GoError::MissingValue("depth")]);
     }
 
     #[test]
