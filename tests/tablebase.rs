@@ -268,6 +268,24 @@ fn evaluate_blunders_judges_sampled_and_real_game_positions() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// `morris tablebase judge --dir DIR GAMES --out verdict.json` (beside GAMES): its standard
+/// output and the verdict's JSON; panics unless it succeeds.
+fn judged_match(dir: &str, games: &Path) -> (String, serde_json::Value) {
+    let verdict = games.with_file_name("verdict.json");
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "judge",
+        "--dir",
+        dir,
+        games.to_str().unwrap(),
+        "--out",
+        verdict.to_str().unwrap(),
+    ]);
+    assert!(ok, "{text}{errors}");
+    let judged = serde_json::from_str(&std::fs::read_to_string(&verdict).unwrap()).unwrap();
+    (text, judged)
+}
+
 /// `morris tablebase judge`: a match's recorded games judged move by move, both sides'
 /// decisions after the openings, each judged once (covered) or counted as not covered.
 #[test]
@@ -293,21 +311,9 @@ fn the_judge_reads_a_match_and_judges_every_decision() {
         games.to_str().unwrap(),
     ]);
     assert!(ok, "{text}{errors}");
-    let verdict = dir.join("verdict.json");
-    let (ok, text, errors) = morris(&[
-        "tablebase",
-        "judge",
-        "--dir",
-        &d,
-        games.to_str().unwrap(),
-        "--out",
-        verdict.to_str().unwrap(),
-    ]);
-    assert!(ok, "{text}{errors}");
-    let read = |path: &Path| -> serde_json::Value {
-        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
-    };
-    let (recorded, judged) = (read(&games), read(&verdict));
+    let (text, judged) = judged_match(&d, &games);
+    let recorded: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&games).unwrap()).unwrap();
     // Every ply after an opening is a decision of one side: judged for it, or not covered
     // (placement: these tables hold the moving phase only).
     let plies: u64 = recorded["games"]
@@ -365,7 +371,6 @@ fn the_judge_with_the_whole_game_knows_every_openings_value() {
     ]);
     assert!(ok, "{text}{errors}");
     let games = dir.join("match.json");
-    let verdict = dir.join("verdict.json");
     let (ok, text, errors) = morris(&[
         "evaluate",
         "--rules",
@@ -384,18 +389,7 @@ fn the_judge_with_the_whole_game_knows_every_openings_value() {
         games.to_str().unwrap(),
     ]);
     assert!(ok, "{text}{errors}");
-    let (ok, text, errors) = morris(&[
-        "tablebase",
-        "judge",
-        "--dir",
-        &d,
-        games.to_str().unwrap(),
-        "--out",
-        verdict.to_str().unwrap(),
-    ]);
-    assert!(ok, "{text}{errors}");
-    let judged: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&verdict).unwrap()).unwrap();
+    let (text, judged) = judged_match(&d, &games);
     let after: Vec<u64> = judged["after_opening"]
         .as_array()
         .unwrap()

@@ -9,10 +9,9 @@ use crate::vec_env::shape_text;
 use morris_core::agents::{Agent, Budget, KeptTree, NetworkSearch, from_spec};
 use morris_core::env::Encoder;
 use morris_core::game::Rules;
-use morris_core::mcts::{LeafEvaluator, LeafRequest, SearchSettings, batched_round};
+use morris_core::mcts::{LeafEvaluator, LeafRequest, SearchSettings, run_batched};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -107,8 +106,6 @@ struct PythonEvaluator {
     /// search then stops (the leaves of its last round given uniform priors and zero values)
     /// and the error is raised.
     error: Option<PyErr>,
-    /// Set with `error`, for the search's loop (which holds the evaluator as a trait object).
-    failed: Arc<AtomicBool>,
 }
 
 impl PythonEvaluator {
@@ -185,7 +182,6 @@ impl LeafEvaluator for PythonEvaluator {
         if self.error.is_none() {
             if let Err(error) = Python::attach(|py| self.call(py, leaves)) {
                 self.error = Some(error);
-                self.failed.store(true, Ordering::Relaxed);
             }
         }
         if self.error.is_some() {
@@ -202,6 +198,10 @@ impl LeafEvaluator for PythonEvaluator {
             self.values.resize(leaves.len(), 0.0);
         }
         (&self.priors, &self.values)
+    }
+
+    fn failed(&self) -> bool {
+        self.error.is_some()
     }
 }
 
@@ -298,9 +298,7 @@ pub fn search<'py>(
         priors: Vec::new(),
         values: Vec::new(),
         error: None,
-        failed: Arc::new(AtomicBool::new(false)),
     };
-    let failed = evaluator.failed.clone();
     let actions = evaluator.encoder.action_count();
     let mut network = NetworkSearch {
         evaluator: &mut evaluator,
@@ -314,10 +312,8 @@ pub fn search<'py>(
     // Taken out of the tree for the search (a failed search leaves the tree empty).
     let kept = tree.and_then(|t| t.lock().take());
     let mut search = network.begin(game, settings.simulations, seed, kept);
-    // Rounds until the search is done or the evaluator failed (its error is raised below).
-    while batched_round(&mut [&mut search], network.evaluator).evaluated > 0
-        && !failed.load(Ordering::Relaxed)
-    {}
+    // Until the search is done or the evaluator failed (its error is raised below).
+    run_batched(&mut [&mut search], network.evaluator, None);
     let choice = network.decide(&mut search, start.elapsed().as_secs_f64());
     let points = game.rules().board().points();
     let mut visits = vec![0.0f32; actions];

@@ -32,6 +32,12 @@ use std::time::{Duration, Instant};
 /// `Send`, so that players holding one can move to a worker thread.
 pub trait LeafEvaluator: Send {
     fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]);
+
+    /// Whether the evaluator has failed (an outside callable raised): its answers since are
+    /// placeholders, and `run_batched` stops.
+    fn failed(&self) -> bool {
+        false
+    }
 }
 
 /// The search of one game, from decision to decision.
@@ -344,6 +350,7 @@ pub fn run_batched(
     // A round with nothing to evaluate: every search is done.
     while batched_round(searches, evaluator).evaluated > 0
         && deadline.is_none_or(|d| Instant::now() < d)
+        && !evaluator.failed()
     {}
 }
 

@@ -237,16 +237,13 @@ pub fn build_with(
         let names: Vec<String> = sectors.iter().map(|(x, y)| format!("{x}v{y}")).collect();
         let start = Instant::now();
         // Reuse finished files that read back whole.
-        let mut existing = Some(Vec::new());
+        let mut tables = Vec::new();
         for &(x, y) in &sectors {
             let table = SectorTable::reusable(dir, rules, Sector::moving(x, y))
                 .map_err(BuildError::Foreign)?;
-            existing = existing.zip(table).map(|(mut all, t)| {
-                all.push(t);
-                all
-            });
+            tables.extend(table);
         }
-        if let Some(tables) = existing {
+        if tables.len() == sectors.len() {
             let r = reused(dir, &sectors, names, &tables, start);
             report(&r);
             reports.push(r);
