@@ -1000,8 +1000,10 @@ fn engine_searches_stay_within_their_tree_cap() {
             "{player}: {quiet:?}"
         );
         assert!(after <= full + 1, "{player}: {full} then {after} MiB");
+        // 2 MiB for the search's own scratch and thread; an arena that moved as it doubled
+        // (before `mcts::arena::make_room`) left its old copy resident: 25 MiB at a 16 MiB cap.
         assert!(
-            full.max(after) <= before + mib + mib / 4 + 2,
+            full.max(after) <= before + mib + 2,
             "{player}: {before} MiB before, {full} full, {after} after, cap {mib} MiB"
         );
         s.send("stop");

@@ -295,6 +295,7 @@ impl Agent for NeuralAgent {
         network.leaves_per_round = leaves;
         let simulations = budget_simulations(budget, &network.settings);
         let mut search = network.begin(game, simulations, seed, kept);
+        search.set_node_limit((cap / node_bytes as u64) as usize);
         let deadline = budget.time.map(|t| start + t);
         let mut next_report = start + REPORT_EVERY;
         let tree_use = |search: &crate::mcts::Search, full| {

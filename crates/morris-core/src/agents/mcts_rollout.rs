@@ -217,6 +217,9 @@ impl RolloutMcts {
                 keys.push(pos.key());
                 pos.play_unchecked(&self.rules, action);
                 let child = tree.len();
+                // The nodes alone stay within the cap.
+                let most = self.cap as usize / size_of::<Node>();
+                crate::mcts::arena::make_room(tree, 1, Some(most));
                 tree.push(Node::new(actor, Some(action)));
                 let children = &mut tree[node].children;
                 let before = tree_cap::allocated(children.capacity() * size_of::<u32>());

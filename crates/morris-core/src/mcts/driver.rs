@@ -106,6 +106,11 @@ impl Search {
         self.prepare();
     }
 
+    /// The most nodes the tree's arenas will hold (`PuctTree::set_node_limit`).
+    pub fn set_node_limit(&mut self, nodes: usize) {
+        self.tree.set_node_limit(nodes);
+    }
+
     /// Endgame tables probed at every new leaf below the root (`PuctTree::set_oracle`).
     pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Probe>>) {
         self.tree.set_oracle(oracle);

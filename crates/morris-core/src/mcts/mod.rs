@@ -2,6 +2,7 @@
 //! one network call), Gumbel root search, `KataGo`'s forced playouts, and the one driver that turns a root into a
 //! decision (`driver`), with its settings (`settings`).
 
+pub mod arena;
 pub mod driver;
 pub mod forced;
 pub mod gumbel;

@@ -93,6 +93,8 @@ pub struct PuctTree {
     /// value (under the rules, for its own no-capture counter) instead of going to the
     /// network.
     oracle: Option<Arc<dyn Probe>>,
+    /// The most nodes an arena may hold (`set_node_limit`), where the player caps its tree.
+    node_limit: Option<usize>,
 }
 
 impl PuctTree {
@@ -115,6 +117,7 @@ impl PuctTree {
             spare_pending: Vec::new(),
             spare: Vec::new(),
             oracle: None,
+            node_limit: None,
             rules,
         }
     }
@@ -122,6 +125,13 @@ impl PuctTree {
     /// Probes `oracle` at every new leaf below the root (the endgame tables, `tb=D`).
     pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Probe>>) {
         self.oracle = oracle;
+    }
+
+    /// The most nodes each arena will hold (the player's `tree_mb` cap, which its search
+    /// checks before each round): past a MiB an arena then takes room for them at once
+    /// instead of doubling (`arena::make_room`), and its memory stays within the cap.
+    pub fn set_node_limit(&mut self, nodes: usize) {
+        self.node_limit = Some(nodes);
     }
 
     /// The tables probed at the leaves, if any.

@@ -73,6 +73,7 @@ impl PuctTree {
                 let old = node.first_child as usize
                     ..(node.first_child + u32::from(node.children)) as usize;
                 self.spare[i].first_child = self.spare.len() as u32;
+                crate::mcts::arena::make_room(&mut self.spare, old.len(), self.node_limit);
                 self.spare.extend_from_slice(&self.nodes[old]);
             }
             i += 1;

@@ -151,6 +151,7 @@ impl PuctTree {
         let total: f32 = legal.iter().map(|a| priors[a.id(points)].max(0.0)).sum();
         let uniform = 1.0 / legal.len() as f32;
         let first = self.nodes.len() as u32;
+        crate::mcts::arena::make_room(&mut self.nodes, legal.len(), self.node_limit);
         for &action in legal {
             let prior = if total > 0.0 {
                 priors[action.id(points)].max(0.0) / total
