@@ -500,6 +500,18 @@ fn engine_handshake() {
     );
     s.send("isready");
     assert_eq!(s.line(), "readyok");
+    // A line of 2 MiB (past the 1 MiB the engine reads) is refused whole, not parsed in part.
+    let long = format!("position startpos moves {}", "d1 ".repeat(700_000));
+    s.send(&long);
+    assert_eq!(
+        s.line(),
+        format!(
+            "info string error a line of {} bytes was ignored: lines are read up to 1048576 bytes",
+            long.len() + 1
+        )
+    );
+    s.send("isready");
+    assert_eq!(s.line(), "readyok");
     s.send("quit");
     let (rest, status) = s.finish();
     assert!(rest.is_empty(), "{rest:?}");

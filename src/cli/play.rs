@@ -9,6 +9,7 @@ use super::{StartArgs, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use morris_zero::agents::{Agent, Budget, Choice, from_spec, players};
+use morris_zero::engine::MAX_LINE;
 use morris_zero::game::display::{draw_board, status_line};
 use morris_zero::game::{Action, Board, Color, Decision, Game, Point, Position, parse_action};
 use morris_zero::seeds::derive_seed;
@@ -102,17 +103,28 @@ Commands:
     )
 }
 
-/// Reads one line, lossily decoded; `None` at the end of the input.
-pub(crate) fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
+/// A line longer than `MAX_LINE`, read and dropped.
+#[derive(Debug, thiserror::Error)]
+#[error("a line of {0} bytes was ignored: lines are read up to {MAX_LINE} bytes")]
+pub(crate) struct LineTooLong(pub usize);
+
+/// Reads one line, lossily decoded (or `LineTooLong`, its bytes read to its end); `None` at
+/// the end of the input.
+pub(crate) fn read_line(
+    input: &mut impl BufRead,
+) -> Result<Option<std::result::Result<String, LineTooLong>>> {
     let mut bytes = Vec::new();
-    if input
+    let read = std::io::Read::take(&mut *input, MAX_LINE as u64 + 1)
         .read_until(b'\n', &mut bytes)
-        .context("reading standard input")?
-        == 0
-    {
+        .context("reading standard input")?;
+    if read == 0 {
         return Ok(None);
     }
-    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+    if bytes.len() > MAX_LINE && bytes.last() != Some(&b'\n') {
+        let rest = input.skip_until(b'\n').context("reading standard input")?;
+        return Ok(Some(Err(LineTooLong(bytes.len() + rest))));
+    }
+    Ok(Some(Ok(String::from_utf8_lossy(&bytes).trim().to_string())))
 }
 
 /// The points an action touches, to mark on the board.
@@ -236,8 +248,14 @@ pub fn run_session(
             writeln!(out, "your move>")?;
         }
         out.flush()?;
-        let Some(line) = read_line(&mut input)? else {
-            return abandon(&mut out, &game, "the input ended");
+        let line = match read_line(&mut input)? {
+            None => return abandon(&mut out, &game, "the input ended"),
+            Some(Err(too_long)) => {
+                writeln!(out, "{too_long}")?;
+                show_board = false;
+                continue;
+            }
+            Some(Ok(line)) => line,
         };
         match answer(&line, &mut game, hinter.as_mut(), &mut out)? {
             Turn::Same => show_board = false,
@@ -448,6 +466,31 @@ mod tests {
         let mut out = Vec::new();
         run_session(&settings, Cursor::new(input), &mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    /// A line past `MAX_LINE` bytes is read to its end and refused, and the next line is
+    /// read as usual; the end of the input inside a long line ends it too.
+    #[test]
+    fn a_line_too_long_is_refused_and_the_next_is_read() {
+        let long = "d1 ".repeat(MAX_LINE / 3 + 10);
+        let text = session("random", Color::White, &format!("{long}\nd1\nquit\n"));
+        let bytes = long.len() + 1;
+        assert!(
+            text.contains(&format!("a line of {bytes} bytes was ignored")),
+            "{text}"
+        );
+        assert!(text.contains("(you quit after 2 plies)"), "{text}");
+        let mut input = Cursor::new(long.clone());
+        assert_eq!(
+            read_line(&mut input).unwrap().unwrap().unwrap_err().0,
+            long.len()
+        );
+        assert!(read_line(&mut input).unwrap().is_none());
+        let mut input = Cursor::new("x".repeat(MAX_LINE) + "\n");
+        assert_eq!(
+            read_line(&mut input).unwrap().unwrap().unwrap().len(),
+            MAX_LINE
+        );
     }
 
     #[test]

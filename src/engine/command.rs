@@ -60,6 +60,11 @@ pub struct Go {
     pub ignored: Vec<GoError>,
 }
 
+/// The longest line kept, in bytes: a `position` with every move of a game at the largest
+/// `max_plies` (65,535 moves of up to 9 bytes) is about 590 KB. A longer line is read to its
+/// end and refused, so that input without line breaks cannot fill the memory.
+pub const MAX_LINE: usize = 1 << 20;
+
 /// A line that is not a command this engine can carry out.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum CommandError {
@@ -71,6 +76,9 @@ pub enum CommandError {
     SetOption(OptionError),
     #[error("position: {0}")]
     Position(PositionUsageError),
+    /// A line longer than the engine reads (its bytes).
+    #[error("a line of {0} bytes was ignored: lines are read up to {MAX_LINE} bytes")]
+    TooLong(usize),
 }
 
 /// A `setoption` that cannot be read.

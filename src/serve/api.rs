@@ -135,7 +135,11 @@ impl Shared {
         limits.check_built(&resolved.public, agent.as_mut())?;
         let bytes = memory::built(&resolved.build, agent.as_mut(), limits)?;
         agent.new_game(seed);
-        let renew = memory::reuses_tree(agent.as_mut()).then_some(Renew { seed, decisions: 0 });
+        let renew = memory::kept_tree(agent.as_mut()).map(|most| Renew {
+            seed,
+            decisions: 0,
+            most,
+        });
         let seat = Seat::Player {
             spec: resolved.public,
             agent: Some(agent),
@@ -441,7 +445,8 @@ fn search_and_play(
     } = &mut s.seats[color.index()]
     {
         if let Some(renew) = renew {
-            renew.count(agent.as_mut());
+            let tree = choice.as_ref().ok().and_then(|c| c.tree);
+            renew.count(agent.as_mut(), tree.map_or(0, |t| t.bytes));
         }
         *seat = Some(agent);
     }

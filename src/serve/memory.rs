@@ -11,10 +11,14 @@
 //! - `tablebase`: its fallback (the tables are shared by every game and loaded once).
 //! - `mcts` (rollout), `random`, `greedy`, a person: next to nothing (`SMALL_BYTES`).
 //!
+//! A kept tree that a search grew past this estimate (a request's `movetime_ms` runs as many
+//! simulations as its time allows) is dropped after its decision (`sessions::Renew`).
+//!
 //! A search's own tree, made for one move and freed after it (rollout MCTS's, a network's
-//! that keeps none), is not a game's: it is bounded by `--max-sims` (about 120 bytes a
-//! simulation for rollout MCTS, 300 for a network, measured) and `--max-searches` searches
-//! run at once.
+//! that keeps none, a kept one before it is dropped), is not a game's: it is bounded by
+//! `--max-sims` (about 120 bytes a simulation for rollout MCTS, 300 for a network,
+//! measured) or, under a request's `movetime_ms`, by its `tree_mb` (at most
+//! `limits::MAX_TREE_MB`), and `--max-searches` searches run at once.
 //!
 //! Before a player is built its estimate takes the most the limits allow where its spec
 //! leaves a figure to the model (a network's simulations); once built, what it was built
@@ -95,11 +99,14 @@ pub fn built(spec: &str, agent: &mut dyn Agent, limits: &Limits) -> Result<u64, 
     Ok(network_bytes(&parsed) + tree_bytes(u64::from(settings.simulations), reuse))
 }
 
-/// Whether a built player keeps its tree from one decision to the next.
-pub fn reuses_tree(agent: &mut dyn Agent) -> bool {
-    agent
-        .network_search()
-        .is_some_and(|n| n.settings.keeps_tree())
+/// What a built player's tree kept from one decision to the next may hold (its share of
+/// `built`'s estimate), or `None` where it keeps none. The server drops a kept tree past it
+/// (`sessions::Renew`).
+pub fn kept_tree(agent: &mut dyn Agent) -> Option<u64> {
+    let settings = agent.network_search()?.settings;
+    settings
+        .keeps_tree()
+        .then(|| tree_bytes(u64::from(settings.simulations), true))
 }
 
 /// A network's weights and buffers: twice its model file, or `NETWORK_BYTES` where the file

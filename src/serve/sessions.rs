@@ -46,20 +46,24 @@ pub enum Seat {
     },
 }
 
-/// A network's kept tree, started afresh every `REUSE_DECISIONS` decisions so that it
-/// stays within its memory estimate (`Agent::new_game` with the game's seed drops it; the
-/// searches stay seeded by the game and the ply).
+/// A network's kept tree, started afresh every `REUSE_DECISIONS` decisions, or at once when
+/// it holds more than its memory estimate, so that it stays within it (`Agent::new_game`
+/// with the game's seed drops it; the searches stay seeded by the game and the ply).
 #[derive(Clone, Copy, Debug)]
 pub struct Renew {
     pub seed: u64,
     pub decisions: u32,
+    /// The bytes the kept tree may hold (`memory::kept_tree`).
+    pub most: u64,
 }
 
 impl Renew {
-    /// Counts a decision of `agent`, dropping its tree every `REUSE_DECISIONS`.
-    pub fn count(&mut self, agent: &mut dyn Agent) {
+    /// Counts a decision of `agent` whose tree held `bytes`, dropping the tree every
+    /// `REUSE_DECISIONS`, or at once past `most`: a search given a request's `movetime_ms`
+    /// runs as many simulations as its time allows, up to its `tree_mb`.
+    pub fn count(&mut self, agent: &mut dyn Agent, bytes: u64) {
         self.decisions += 1;
-        if self.decisions % REUSE_DECISIONS == 0 {
+        if self.decisions % REUSE_DECISIONS == 0 || bytes > self.most {
             agent.new_game(self.seed);
         }
     }
@@ -491,6 +495,43 @@ mod tests {
             seats: [Seat::Human, Seat::Human],
             bytes,
         }
+    }
+
+    /// A player that only counts how often its tree is dropped (`new_game`).
+    struct Dropped(u32);
+
+    impl Agent for Dropped {
+        fn spec(&self) -> &'static str {
+            "dropped"
+        }
+        fn new_game(&mut self, _seed: u64) {
+            self.0 += 1;
+        }
+        fn choose(&mut self, _: &Game, _: &crate::agents::Budget) -> crate::agents::Choice {
+            unreachable!("only counted")
+        }
+    }
+
+    /// A kept tree is dropped every `REUSE_DECISIONS` decisions, and at once after a
+    /// decision whose tree held more than its estimate.
+    #[test]
+    fn a_kept_tree_is_dropped_every_few_decisions_and_when_it_outgrows_its_estimate() {
+        let mut renew = Renew {
+            seed: 3,
+            decisions: 0,
+            most: 1000,
+        };
+        let mut agent = Dropped(0);
+        for _ in 1..REUSE_DECISIONS {
+            renew.count(&mut agent, 1000);
+        }
+        assert_eq!(agent.0, 0);
+        renew.count(&mut agent, 10);
+        assert_eq!(agent.0, 1);
+        renew.count(&mut agent, 1001);
+        assert_eq!(agent.0, 2);
+        renew.count(&mut agent, 0);
+        assert_eq!(agent.0, 2);
     }
 
     fn owner(session: &Arc<Mutex<Session>>) -> (String, Secret) {
