@@ -314,6 +314,8 @@ pub async fn engine_move(
         }
         None => None,
     };
+    // A request that will be refused is refused before it waits for a search.
+    may_search(&lock(&session), &id)?;
     // A search waits its turn for up to `QUEUE_WAIT`, then is refused (503).
     let permit = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned())
         .await
@@ -364,14 +366,9 @@ struct Lent {
     permit: OwnedSemaphorePermit,
 }
 
-/// Checks that the side to move has a player and a search may start, and takes the player
-/// from its seat, marking the game as thinking.
-fn lend_player(
-    session: &Mutex<Session>,
-    id: &str,
-    permit: OwnedSemaphorePermit,
-) -> Result<Lent, ApiError> {
-    let mut s = lock(session);
+/// Checks that a search may start in the game `s`: it is not thinking, not over, and the side
+/// to move has a player at its seat.
+fn may_search(s: &Session, id: &str) -> Result<(), ApiError> {
     s.check_idle()?;
     if let Some(outcome) = s.game.outcome() {
         return Err(ApiError::BadRequest(format!(
@@ -387,12 +384,24 @@ fn lend_player(
     if agent.is_none() {
         return Err(ApiError::Internal(format!("{spec} is not at its seat")));
     }
-    let spec = spec.clone();
-    let agent = match &mut s.seats[color.index()] {
-        Seat::Player { agent, .. } => agent.take(),
-        Seat::Human => None,
-    }
-    .ok_or_else(|| ApiError::Internal(format!("{spec} is not at its seat")))?;
+    Ok(())
+}
+
+/// Checks again (`may_search`: the game may have changed while the request waited for a
+/// search) and takes the player from its seat, marking the game as thinking.
+fn lend_player(
+    session: &Mutex<Session>,
+    id: &str,
+    permit: OwnedSemaphorePermit,
+) -> Result<Lent, ApiError> {
+    let mut s = lock(session);
+    may_search(&s, id)?;
+    let color = s.game.position().side_to_move();
+    let (spec, agent) = match &mut s.seats[color.index()] {
+        Seat::Player { spec, agent, .. } => (spec.clone(), agent.take()),
+        Seat::Human => (HUMAN.to_string(), None),
+    };
+    let agent = agent.ok_or_else(|| ApiError::Internal(format!("{spec} is not at its seat")))?;
     let control = SearchControl::default();
     s.search = Some(control.clone());
     Ok(Lent {

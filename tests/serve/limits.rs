@@ -279,6 +279,22 @@ fn searches_beyond_max_searches_are_answered_503_with_retry_after() {
         "{}",
         refused.text
     );
+    // A request refused anyway (a person to move) is refused at once, not after the 2 s it
+    // would wait for a search.
+    let person = id(&new_game(addr, &json!({ "black": "random" })));
+    let start = Instant::now();
+    let refused = post(addr, &format!("/api/games/{person}/engine"), &Value::Null);
+    assert_eq!(refused.status, 400, "{}", refused.text);
+    assert!(
+        refused.error().contains("is played by a person"),
+        "{}",
+        refused.text
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        start.elapsed()
+    );
     // Refused, the other game is unchanged and not thinking.
     let view = get(addr, &format!("/api/games/{other}")).json;
     assert_eq!(
