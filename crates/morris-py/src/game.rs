@@ -376,15 +376,25 @@ impl PyGame {
 
     /// The position as the network's input: the observation `[C, H, W]` (float32), from
     /// the point of view of the player to move, as the environment and the `neural` player
-    /// encode it.
-    fn observation<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray3<f32>> {
+    /// encode it; with `color` (`"white"` or `"black"`), from that player's (its own and the
+    /// opponent's planes traded where it is not to move).
+    #[pyo3(signature = (color=None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        color: Option<&str>,
+    ) -> PyResult<Bound<'py, PyArray3<f32>>> {
         let [c, h, w] = self.encoder.shape();
         let mut out = vec![0.0; c * h * w];
+        let position = self.game.position();
         self.encoder
-            .encode(self.game.position(), self.game.repetitions(), &mut out);
-        PyArray1::from_vec(py, out)
+            .encode(position, self.game.repetitions(), &mut out);
+        if color.map(color_from).transpose()? == Some(!position.side_to_move()) {
+            self.encoder.swap_sides(&mut out);
+        }
+        Ok(PyArray1::from_vec(py, out)
             .reshape([c, h, w])
-            .expect("the observation has C * H * W values")
+            .expect("the observation has C * H * W values"))
     }
 
     /// The legal actions as a mask over every action id, `[A]` (bool).

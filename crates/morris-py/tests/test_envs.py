@@ -93,3 +93,41 @@ def test_the_gymnasium_environment_plays_against_its_opponent():
         raising.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
     with pytest.raises(ValueError, match="unknown player"):
         MorrisEnv(opponent="stockfish")
+
+
+def test_each_agent_observes_from_its_own_side():
+    game = mz.Game("standard")
+    game.play("d1")
+    white, black = game.observation("white"), game.observation("black")
+    assert np.array_equal(game.observation(), black)  # black is to move
+    # Men, men in hand, threats and mills trade places; the board's points stay.
+    for own, opponent in [(0, 1), (3, 4), (13, 14), (15, 16)]:
+        assert np.array_equal(white[own], black[opponent])
+        assert np.array_equal(white[opponent], black[own])
+    assert white[0].sum() == 1 and white[1].sum() == 0
+    assert np.array_equal(white[2], black[2])
+    with pytest.raises(ValueError, match="white"):
+        game.observation("red")
+    # The Gymnasium agent's last observation of an episode its own action ended is its own.
+    environment = MorrisEnv(rules="standard", opponent="random", color="white")
+    rng = np.random.default_rng(5)
+    ended_by_the_agent = 0
+    for episode in range(20):
+        obs, _ = environment.reset(seed=episode)
+        done = False
+        while not done:
+            action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            obs, _, terminated, truncated, _ = environment.step(action)
+            done = terminated or truncated
+            assert np.array_equal(obs["observation"], environment.game.observation("white"))
+        if environment.game.to_move == "black":
+            ended_by_the_agent += 1
+            final = environment.game
+            assert not np.array_equal(obs["observation"], final.observation())
+    assert ended_by_the_agent > 0
+    # PettingZoo: the agent not to move sees its own side too.
+    aec = aec_env(rules="standard")
+    aec.reset()
+    aec.step(int(np.flatnonzero(aec.observe("player_0")["action_mask"])[0]))
+    waiting = aec.observe("player_0")
+    assert waiting["observation"][0].sum() == 1 and waiting["action_mask"].sum() == 0

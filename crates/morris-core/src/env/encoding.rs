@@ -158,6 +158,26 @@ impl Encoder {
         self.write(pos, occurrences, out, false);
     }
 
+    /// Turns `out`, an observation of a position, into one from the other player's point of
+    /// view: the planes that come in pairs (men, men in hand, flying, bans, threats, mills)
+    /// trade places; those of the position as a whole (points, captures pending, the
+    /// counters) stay. For a player who observes while the other is to move (at the end of
+    /// an episode its own action ended).
+    pub fn swap_sides(&self, out: &mut [f32]) {
+        let area = self.side * self.side;
+        for (own, opponent) in [
+            (planes::OWN_MEN, planes::OPPONENT_MEN),
+            (planes::OWN_IN_HAND, planes::OPPONENT_IN_HAND),
+            (planes::OWN_FLIES, planes::OPPONENT_FLIES),
+            (planes::OWN_BAN, planes::OPPONENT_BAN),
+            (planes::OWN_THREATS, planes::OPPONENT_THREATS),
+            (planes::OWN_MILLS, planes::OPPONENT_MILLS),
+        ] {
+            let (first, second) = out.split_at_mut(opponent * area);
+            first[own * area..(own + 1) * area].swap_with_slice(&mut second[..area]);
+        }
+    }
+
     /// Turns `out`, which must hold an observation this encoder wrote earlier (of any
     /// position) or all zeros, into the observation of `pos`, writing only the planes that change: most
     /// of the uniform planes (points, captures, flying, repetition, ...) keep their value from

@@ -2,8 +2,8 @@
 package (a baseline by its spec: ``random``, ``greedy``, ``alphabeta:depth=3``, ...).
 
 Observations are dicts like the PettingZoo environment's: ``observation`` (the planes
-``[C, H, W]``, float32, from the agent's point of view: it is always the agent's turn when
-it observes) and ``action_mask`` (``[A]``, int8). The action is an action id
+``[C, H, W]``, float32, from the agent's point of view, the last one of an episode that
+its own action ended too) and ``action_mask`` (``[A]``, int8). The action is an action id
 (``Discrete(A)``). After the agent's action the opponent plays until the agent is to move
 again or the game ends. Reward: +1 when the agent wins, -1 when it loses, 0 otherwise. The
 rules' ``max_plies`` cap is a truncation. An illegal action ends the episode with -1 and
@@ -68,7 +68,7 @@ class MorrisEnv(gymnasium.Env[ObsType, SupportsInt]):
 
     def _observation(self) -> Observation:
         return {
-            "observation": self._game.observation(),
+            "observation": self._game.observation(self._agent_color),
             "action_mask": self._game.mask().astype(np.int8),
         }
 

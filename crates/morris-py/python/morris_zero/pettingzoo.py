@@ -5,10 +5,11 @@ network reads them) and ``action_mask`` (``[A]``, int8, 1 on the legal action id
 
 A decision is one action: a move that closes a mill is followed by a capture by the same
 agent, so the same agent can be selected twice in a row (``agent_selection`` always names
-the player to move). The planes are drawn from the point of view of the player to move;
-the agent not to move observes the same planes with an all-zero mask. Rewards: +1 to the
-winner and -1 to the loser when the game ends; 0 otherwise and for a draw (repetition,
-the no-capture count, a full board). The ``max_plies`` cap of the rules is a truncation.
+the player to move). Each agent observes from its own point of view
+(``Game.observation(color)``: for the agent not to move, its own and the opponent's planes
+traded, and an all-zero mask). Rewards: +1 to the winner and -1 to the loser when the game
+ends; 0 otherwise and for a draw (repetition, the no-capture count, a full board). The
+``max_plies`` cap of the rules is a truncation.
 
     from morris_zero.pettingzoo import env
     e = env(rules="standard")
@@ -33,6 +34,7 @@ from ._core import Game, Rules
 
 AGENTS = ["player_0", "player_1"]
 _COLOR = {"white": "player_0", "black": "player_1"}
+_COLOR_OF = {agent: color for color, agent in _COLOR.items()}
 
 # Bounds of the planes: men, points, flags and fractions lie in [0, 1]; the mill-reform ban
 # marks the point a man may not return to with -1; the threat planes count the mills a man
@@ -103,7 +105,7 @@ class raw_env(AECEnv[str, ObsType, Action]):  # noqa: N801 (PettingZoo's name fo
         return self._action_spaces[agent]
 
     def observe(self, agent: str) -> Observation:
-        observation = self._game.observation()
+        observation = self._game.observation(_COLOR_OF[agent])
         if agent == self.agent_selection and not self._game.is_over:
             mask = self._game.mask().astype(np.int8)
         else:
