@@ -10,6 +10,7 @@ import json
 import os
 import shlex
 import signal
+import socket
 import struct
 import subprocess
 import sys
@@ -134,7 +135,8 @@ def test_a_killed_actor_is_started_again_and_the_run_reaches_its_steps(cluster, 
     assert_accounted(result)
     # The restarted actor removed the killed one's work directory: one per actor is left.
     dirs = sorted(p.name for p in (tmp_path / "work").glob("actor-*"))
-    assert [d.rsplit("-", 1)[0] for d in dirs] == ["actor-0", "actor-1"], dirs
+    host = socket.gethostname()
+    assert [d.rsplit("-", 1)[0] for d in dirs] == [f"actor-0-{host}", f"actor-1-{host}"], dirs
 
 
 def test_a_killed_selfplay_process_is_started_again_by_its_actor(cluster, tmp_path):
@@ -170,7 +172,8 @@ def test_a_killed_selfplay_process_is_started_again_by_its_actor(cluster, tmp_pa
     assert not result.actors[1].process_deaths
     # The same actor (its work directory, named by its process) started the new one.
     dirs = sorted(p.name for p in work.glob("actor-*"))
-    assert [d.rsplit("-", 1)[0] for d in dirs] == ["actor-0", "actor-1"], dirs
+    host = socket.gethostname()
+    assert [d.rsplit("-", 1)[0] for d in dirs] == [f"actor-0-{host}", f"actor-1-{host}"], dirs
     print(f"actor 0 delivered {first.games} games ({killed['games']} before the kill); its "
           f"killed process: {death['finished']} finished, {death['delivered']} delivered, "
           f"{death['lost_games']} lost; the learner took "
@@ -534,3 +537,40 @@ def test_the_whole_game_built_a_step_a_task_equals_the_one_machine_build(
                          whole=True)
     assert list(again.built) == ["0v1+3v2"], again.built
     assert files(out) == expected
+
+
+def test_only_this_nodes_dead_actors_directories_are_removed(tmp_path):
+    """A work directory shared by nodes: another node's actor directory, whose process this
+    node cannot see, is left; this node's dead one goes, its live one stays."""
+    from morris_zero.ray.actors import _remove_dead_actors_dirs
+
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait()
+    host = socket.gethostname()
+    dead = tmp_path / f"actor-0-{host}-{ended.pid}"
+    live = tmp_path / f"actor-1-{host}-{os.getpid()}"
+    elsewhere = tmp_path / f"actor-2-another-node-{ended.pid}"
+    for d in (dead, live, elsewhere):
+        d.mkdir()
+    _remove_dead_actors_dirs(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, elsewhere.name])
+
+
+def test_a_damaged_record_file_is_kept_aside_and_the_next_delivered(tmp_path, capsys):
+    """An actor's record file that does not read as games is renamed *.damaged (not lost,
+    not delivered) and the actor delivers the next one."""
+    from morris_zero.ray.actors import SelfPlayWorker
+
+    worker = SelfPlayWorker.__new__(SelfPlayWorker)  # its state, without a process
+    worker.index, worker.newest, worker.delivered = 0, 5, 0
+    worker.last, worker.deaths = time.monotonic(), []
+    files = []
+    good = json.dumps({"games": [{"actions": [1, 2], "model_version": 4}]})
+    for name, text in [("1.json", '{"games": ['), ("2.json", '{"games": [7]}'), ("3.json", good)]:
+        (tmp_path / name).write_text(text)
+        files.append(tmp_path / name)
+    worker._next_record = lambda seed: files.pop(0)  # type: ignore[method-assign]
+    batch = worker.play(b"", 5, seed=1)
+    assert (batch["games"], batch["positions"], batch["weights_step"]) == (1, 2, 4)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["1.damaged", "2.damaged"]
+    assert "1.json cannot be read (JSONDecodeError" in capsys.readouterr().err

@@ -9,8 +9,10 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -33,15 +35,23 @@ def _write_atomically(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
+def _actor_dir_name(index: int) -> str:
+    """An actor's work directory's name: its index, its node and its process."""
+    return f"actor-{index}-{socket.gethostname()}-{os.getpid()}"
+
+
 def _remove_dead_actors_dirs(workdir: Path) -> None:
     """Removes the directories of actors on this node whose process is gone (killed, or of an
-    earlier run), so that a node's work directory does not grow with every run and restart."""
-    for path in workdir.glob("actor-*-*"):
-        pid = path.name.rsplit("-", 1)[-1]
-        if not pid.isdigit():
+    earlier run), so that a node's work directory does not grow with every run and restart.
+    Only this node's: a work directory that nodes share (over NFS, say) also holds other
+    nodes' actors, whose processes this one cannot see."""
+    mine = re.compile(rf"actor-\d+-{re.escape(socket.gethostname())}-(\d+)")
+    for path in workdir.glob("actor-*"):
+        match = mine.fullmatch(path.name)
+        if match is None:
             continue
         try:
-            os.kill(int(pid), 0)
+            os.kill(int(match[1]), 0)
         except ProcessLookupError:
             shutil.rmtree(path, ignore_errors=True)
         except PermissionError:
@@ -88,7 +98,7 @@ class SelfPlayWorker:
         self.morris_version = morris_version(self.morris)
         self.workdir = Path(workdir).expanduser()
         _remove_dead_actors_dirs(self.workdir)
-        self.dir = self.workdir / f"actor-{index}-{os.getpid()}"
+        self.dir = self.workdir / _actor_dir_name(index)
         self.models = self.dir / "models"
         self.out = self.dir / "records"
         for d in (self.models, self.out):
@@ -193,10 +203,23 @@ class SelfPlayWorker:
         oldest weights' step among them, and the deaths of the self-play process since the
         last batch. `seed` seeds the process where this call starts it."""
         self._give_weights(weights, weights_step)
-        path = self._next_record(seed)
-        record = path.read_bytes()
+        while True:
+            path = self._next_record(seed)
+            record = path.read_bytes()
+            try:
+                games = json.loads(record)["games"]
+                oldest = min(g.get("model_version", 0) for g in games)
+                positions = sum(len(g["actions"]) for g in games)
+                break
+            except (ValueError, KeyError, TypeError, AttributeError) as e:
+                problem = f"{type(e).__name__}: {e}"
+            # Damaged (the process writes whole files, renamed into place): kept aside for
+            # a look, and the next one delivered.
+            kept = path.with_suffix(".damaged")
+            path.replace(kept)
+            print(f"actor {self.index}: the record file {path.name} cannot be read "
+                  f"({problem}); kept as {kept}", file=sys.stderr, flush=True)
         path.unlink()
-        games = json.loads(record)["games"]
         self.delivered += len(games)
         now = time.monotonic()
         seconds, self.last = now - self.last, now
@@ -204,9 +227,9 @@ class SelfPlayWorker:
         return {
             "batch": uuid.uuid4().hex,
             "actor": self.index,
-            "weights_step": min(g.get("model_version", 0) for g in games),
+            "weights_step": oldest,
             "games": len(games),
-            "positions": sum(len(g["actions"]) for g in games),
+            "positions": positions,
             "seconds": seconds,
             "record": record,
             "deaths": deaths,
