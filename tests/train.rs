@@ -625,7 +625,8 @@ fn a_run_killed_while_writing_a_checkpoint_resumes_from_the_previous_one() {
 }
 
 /// A unit whose replay file does not match its checkpoint is passed over, saying why, and
-/// the one before is loaded; the damaged files stay where they are.
+/// the one before is loaded; the damaged unit's files are kept aside (`.passed-over`), and
+/// the resumed run, writing that step again, leaves them as they were.
 #[test]
 fn a_torn_newest_unit_falls_back_to_the_one_before() {
     let dir = scratch("torn");
@@ -642,7 +643,8 @@ fn a_torn_newest_unit_falls_back_to_the_one_before() {
     let mut bytes = std::fs::read(&replay).unwrap();
     bytes.truncate(bytes.len() - 7);
     std::fs::write(&replay, &bytes).unwrap();
-    let resumed = Learner::resume(tiny(24), &dir).unwrap();
+    let newest_checkpoint = std::fs::read(dir.join(CHECKPOINT.name(newest))).unwrap();
+    let mut resumed = Learner::resume(tiny(24), &dir).unwrap();
     assert_eq!(resumed.step(), before);
     let saved = checkpoint::load(&dir.join(CHECKPOINT.name(before))).unwrap();
     assert_eq!(resumed.buffer().len(), saved.meta.replay.unwrap().positions);
@@ -655,12 +657,28 @@ fn a_torn_newest_unit_falls_back_to_the_one_before() {
         report.contains(&format!("resumed from step {before}")),
         "{report}"
     );
-    assert!(replay.exists() && dir.join(CHECKPOINT.name(newest)).exists());
-    // With both units torn, nothing is left to resume from: refused, each named.
-    std::fs::remove_file(dir.join(REPLAY.name(before))).unwrap();
+    let aside = |name: String| dir.join(format!("{name}.passed-over"));
+    assert!(!replay.exists() && !dir.join(CHECKPOINT.name(newest)).exists());
+    assert_eq!(std::fs::read(aside(REPLAY.name(newest))).unwrap(), bytes);
+    assert!(report.contains("passed-over aside"), "{report}");
+    resumed.run(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    assert!(
+        dir.join(CHECKPOINT.name(newest)).exists(),
+        "the step written again"
+    );
+    assert_eq!(
+        std::fs::read(aside(CHECKPOINT.name(newest))).unwrap(),
+        newest_checkpoint
+    );
+    // With every unit torn, nothing is left to resume from: refused, each named.
+    let left = CHECKPOINT.list(&dir);
+    for (step, _) in &left {
+        let _ = std::fs::remove_file(dir.join(REPLAY.name(*step)));
+    }
     let err = format!("{:#}", Learner::resume(tiny(24), &dir).err().unwrap());
     assert!(
-        err.contains(&CHECKPOINT.name(before)) && err.contains(&CHECKPOINT.name(newest)),
+        left.iter()
+            .all(|(step, _)| err.contains(&CHECKPOINT.name(*step))),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -747,6 +765,28 @@ fn the_command_survives_being_killed_and_resumes() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--resume"));
+    // So it is where the checkpoints are gone but the best network is there, asked with
+    // --resume-if-any too (which finds no checkpoint to resume): the network stays.
+    let held = RunDir::new(dir.join("t"));
+    let best = held.best();
+    std::fs::write(&best, b"the best network").unwrap();
+    for (_, path) in held.checkpoints() {
+        std::fs::remove_file(path).unwrap();
+    }
+    for extra in [None, Some("--resume-if-any")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+            .args(["train", "--config", "tiny", "--checkpoint-dir"])
+            .args([dir.to_str().unwrap(), "--run", "t"])
+            .args(extra)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !out.status.success() && err.contains("best.safetensors"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read(&best).unwrap(), b"the best network");
+    }
     // A threshold out of range is named, and nothing is started.
     let out = Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(["train", "--config", "tiny", "--checkpoint-dir"])

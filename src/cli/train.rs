@@ -98,11 +98,14 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     let mut trainer = if resume {
         Learner::resume(config, &run_dir)?
     } else {
-        if !CHECKPOINT.list(&run_dir).is_empty() {
+        let held = RunDir::new(&run_dir).run_networks();
+        if let Some(first) = held.first() {
             bail!(
-                "{} already holds checkpoints: add --resume to continue that run, or name \
-                 another with --run",
-                run_dir.display()
+                "{} already holds a run's networks ({} and {} more): add --resume to \
+                 continue that run, or name another with --run",
+                run_dir.display(),
+                first.display(),
+                held.len() - 1
             );
         }
         Learner::new(config, &run_dir)?

@@ -270,6 +270,12 @@ impl Learner {
             saved.meta.step,
             path.display()
         ));
+        for aside in units::set_aside(&trainer.run, saved.meta.step)? {
+            report.push(format!(
+                "kept {} aside: the run goes on from an older step",
+                aside.display()
+            ));
+        }
         for removed in units::remove_leftovers(&trainer.run)? {
             report.push(format!(
                 "removed {}, left by an interrupted save",

@@ -208,6 +208,36 @@ pub fn remove_leftovers(run: &RunDir) -> Result<Vec<PathBuf>> {
     Ok(removed)
 }
 
+/// The suffix of a unit's files set aside (`set_aside`).
+pub const PASSED_OVER: &str = ".passed-over";
+
+/// Renames the files of the units newer than `step` (the checkpoints a resume from `step`
+/// passed over, and their replay files) with `PASSED_OVER` appended, so that the resumed run,
+/// which writes those steps again, does not overwrite them: they stay for a look, out of the
+/// units' names (and so never loaded, pruned or removed). Returns the new names.
+///
+/// # Errors
+/// A file that cannot be renamed.
+pub fn set_aside(run: &RunDir, step: u64) -> Result<Vec<PathBuf>> {
+    let mut set = Vec::new();
+    for (newer, checkpoint) in run.checkpoints().into_iter().filter(|c| c.0 > step) {
+        for path in [checkpoint, run.replay(newer)] {
+            if !path.exists() {
+                continue;
+            }
+            let mut aside = path.clone().into_os_string();
+            aside.push(PASSED_OVER);
+            let aside = PathBuf::from(aside);
+            std::fs::rename(&path, &aside).map_err(|error| RunDirError::Create {
+                path: aside.clone(),
+                error,
+            })?;
+            set.push(aside);
+        }
+    }
+    Ok(set)
+}
+
 fn remove(path: &Path) -> Result<()> {
     std::fs::remove_file(path).map_err(|error| RunDirError::Remove {
         path: path.to_path_buf(),

@@ -142,6 +142,22 @@ impl RunDir {
         CHECKPOINT.list(&self.root)
     }
 
+    /// The networks of a run the directory holds (its checkpoints, its best network, the
+    /// networks kept at time marks), which a new run there would overwrite. What a run killed
+    /// before its first checkpoint leaves (logs, a replay file no checkpoint names) is not
+    /// one: the same command starts that run afresh.
+    #[must_use]
+    pub fn run_networks(&self) -> Vec<PathBuf> {
+        let mut found: Vec<PathBuf> = self.checkpoints().into_iter().map(|c| c.1).collect();
+        if self.best().exists() {
+            found.push(self.best());
+        }
+        if let Ok(kept) = std::fs::read_dir(self.networks()) {
+            found.extend(kept.filter_map(Result::ok).map(|e| e.path()));
+        }
+        found
+    }
+
     /// The replay buffer of the unit of `step`.
     #[must_use]
     pub fn replay(&self, step: u64) -> PathBuf {
