@@ -185,6 +185,16 @@ fn the_export_command_writes_both_files_and_refuses_damage() {
     std::fs::write(dir.join("m.json"), old.to_string()).unwrap();
     let err = export::load(&out, Device::Cpu).err().unwrap().to_string();
     assert!(err.contains("version 1"), "{err}");
+    // An observation that is not its rules' is refused before the module is probed with it
+    // (a 1.4 TB probe, once).
+    let mut big = sidecar.clone();
+    big["observation"]["shape"] = serde_json::json!([17, 100_000, 100_000]);
+    std::fs::write(dir.join("m.json"), big.to_string()).unwrap();
+    let err = export::load(&out, Device::Cpu).err().unwrap().to_string();
+    assert!(
+        err.contains("is not its rules' ([17, 3, 3], 9 points)"),
+        "{err}"
+    );
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() - 100]).unwrap();
     let result = export_command(&path, &dir.join("n.pt"), None);
@@ -539,4 +549,68 @@ fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
             alone.1
         );
     }
+}
+
+/// A checkpoint whose metadata or weights cannot be true is refused with what is wrong, before
+/// any network is built: a dimension out of range, a network larger than its weights, a
+/// weight that is not a number, minutes of training out of range.
+#[test]
+fn a_checkpoint_whose_metadata_or_weights_cannot_be_true_is_refused() {
+    let dir = scratch("lies");
+    let saved = checkpoint::load(&checkpoint_for("three", &dir)).unwrap();
+    let net: Vec<(String, tch::Tensor)> = saved.group("net").into_iter().collect();
+    let written = |name: &str, meta: &checkpoint::CheckpointMeta, net: &[(String, tch::Tensor)]| {
+        let path = dir.join(name);
+        let net = net
+            .iter()
+            .map(|(n, t)| (n.clone(), t.shallow_clone()))
+            .collect();
+        checkpoint::save(&path, meta, &[("net", net)]).unwrap();
+        path
+    };
+    let mut huge = saved.meta.clone();
+    huge.net.channels = 1_000_000_000;
+    let err = checkpoint::load(&written("huge.safetensors", &huge, &net))
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string()
+            .contains("net.channels is 1000000000: from 1 to 1024"),
+        "{err}"
+    );
+    let mut wider = saved.meta.clone();
+    wider.net.channels = 2 * saved.meta.net.channels;
+    let loaded = checkpoint::load(&written("wider.safetensors", &wider, &net)).unwrap();
+    let err = loaded.network(Device::Cpu).err().unwrap().to_string();
+    assert!(
+        err.contains(&format!(
+            "its metadata says net.channels = {}, its weights (stem.conv.weight) hold {}",
+            wider.net.channels, saved.meta.net.channels
+        )),
+        "{err}"
+    );
+    let mut deeper = saved.meta.clone();
+    deeper.net.blocks += 1;
+    let loaded = checkpoint::load(&written("deeper.safetensors", &deeper, &net)).unwrap();
+    let err = loaded.network(Device::Cpu).err().unwrap().to_string();
+    assert!(err.contains("net.blocks"), "{err}");
+    let mut poisoned = net
+        .iter()
+        .map(|(n, t)| (n.clone(), t.copy()))
+        .collect::<Vec<_>>();
+    let _ = poisoned[0].1.get(0).fill_(f64::NAN);
+    let err = checkpoint::load(&written("nan.safetensors", &saved.meta, &poisoned))
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string().contains("holds NaN or infinite values"),
+        "{err}"
+    );
+    let mut old = saved.meta.clone();
+    old.progress.minutes = -1e308;
+    let err = checkpoint::load(&written("minutes.safetensors", &old, &net))
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("progress.minutes"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

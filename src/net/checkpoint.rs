@@ -250,6 +250,16 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
     })?;
     let meta: CheckpointMeta =
         serde_json::from_value(record).map_err(|e| corrupt(format!("metadata: {e}")))?;
+    meta.net
+        .check()
+        .map_err(|e| corrupt(format!("metadata: {e}")))?;
+    // Ten years, as a run's `max_minutes`.
+    let minutes = meta.progress.minutes;
+    if !(0.0..=5_256_000.0).contains(&minutes) {
+        return Err(corrupt(format!(
+            "metadata: progress.minutes is {minutes}, not from 0 to ten years"
+        )));
+    }
     let mut names: Vec<String> = file.names().into_iter().cloned().collect();
     names.sort();
     let mut digest = CRC32C.digest();
@@ -270,7 +280,15 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
-        let shape: Vec<i64> = view.shape().iter().map(|&d| d as i64).collect();
+        if values.iter().any(|v| !v.is_finite()) {
+            return Err(corrupt(format!("{name}: holds NaN or infinite values")));
+        }
+        let shape = view
+            .shape()
+            .iter()
+            .map(|&d| i64::try_from(d))
+            .collect::<Result<Vec<i64>, _>>()
+            .map_err(|_| corrupt(format!("{name}: shape {:?} out of range", view.shape())))?;
         tensors.insert(name, Tensor::from_slice(&values).view(shape.as_slice()));
     }
     let crc = format!("{:08x}", digest.finalize());
@@ -387,6 +405,7 @@ impl Checkpoint {
     /// Stored rules this build does not accept, or weights that do not fit the stored shape.
     pub fn network(&self, device: Device) -> Result<(VarStore, PolicyValueNet), CheckpointError> {
         let encoder = Encoder::new(Arc::new(self.rules()?));
+        self.check_net_shape()?;
         let vs = VarStore::new(device);
         let net = PolicyValueNet::new(
             &vs.root(),
@@ -396,6 +415,56 @@ impl Checkpoint {
         );
         self.load_net(&vs)?;
         Ok((vs, net))
+    }
+
+    /// Checks that the network the metadata describes is the one its weights hold (its
+    /// tower's depth and width, its heads' widths) before it is built: metadata that claimed
+    /// a larger network would have it allocated first.
+    fn check_net_shape(&self) -> Result<(), CheckpointError> {
+        let net = &self.meta.net;
+        let rows = |name: &str| {
+            self.tensors
+                .get(&format!("net/{name}"))
+                .and_then(|t| t.size().first().copied())
+        };
+        let blocks = self
+            .tensors
+            .keys()
+            .filter(|k| k.starts_with("net/tower.") && k.ends_with(".a.conv.weight"))
+            .count() as i64;
+        for (field, described, weights, held) in [
+            ("blocks", net.blocks as i64, "tower.*", Some(blocks)),
+            (
+                "channels",
+                net.channels,
+                "stem.conv.weight",
+                rows("stem.conv.weight"),
+            ),
+            (
+                "policy_channels",
+                net.policy_channels,
+                "policy.conv.weight",
+                rows("policy.conv.weight"),
+            ),
+            (
+                "value_hidden",
+                net.value_hidden,
+                "value.fc1.weight",
+                rows("value.fc1.weight"),
+            ),
+        ] {
+            if held != Some(described) {
+                return Err(CheckpointError::Mismatch {
+                    path: self.path.display().to_string(),
+                    message: format!(
+                        "its metadata says net.{field} = {described}, its weights ({weights}) \
+                         {}",
+                        held.map_or("are missing".to_string(), |n| format!("hold {n}"))
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Copies the network's weights into `vs` (whose variables must match by name and shape).

@@ -234,6 +234,22 @@ pub fn load(path: &Path, device: Device) -> Result<(Backend, Sidecar), ExportErr
     }
     let sidecar: Sidecar =
         serde_json::from_value(record).map_err(|e| file_error(&side, e.to_string()))?;
+    // The observation it describes must be its rules': the module is probed with it.
+    let rules = Rules::new(sidecar.rules.clone())
+        .map_err(|e| file_error(&side, format!("its rules: {e}")))?;
+    let encoder = Encoder::new(Arc::new(rules));
+    let points = encoder.rules().board().points();
+    if sidecar.observation.shape != encoder.shape() || sidecar.observation.points.len() != points {
+        return Err(file_error(
+            &side,
+            format!(
+                "its observation ({:?}, {} points) is not its rules' ({:?}, {points} points)",
+                sidecar.observation.shape,
+                sidecar.observation.points.len(),
+                encoder.shape()
+            ),
+        ));
+    }
     let mut module = CModule::load_on_device(path, device)
         .map_err(|e| file_error(path, format!("not a TorchScript file: {e}")))?;
     module.set_eval();

@@ -47,7 +47,36 @@ impl Default for NetConfig {
     }
 }
 
+/// The largest network a training config or a checkpoint may describe, dimension by
+/// dimension (far beyond the presets' 4 and 10 blocks of 32 and 128 channels): a number out
+/// of range is refused before any layer is built.
+const NET_LIMITS: [(&str, i64); 4] = [
+    ("blocks", 64),
+    ("channels", 1024),
+    ("policy_channels", 256),
+    ("value_hidden", 4096),
+];
+
 impl NetConfig {
+    /// Refuses a dimension out of its range (1 to `NET_LIMITS`'), naming it.
+    ///
+    /// # Errors
+    /// `net.NAME is N: from 1 to M`.
+    pub fn check(&self) -> Result<(), String> {
+        let values = [
+            i64::try_from(self.blocks).unwrap_or(i64::MAX),
+            self.channels,
+            self.policy_channels,
+            self.value_hidden,
+        ];
+        for ((name, most), value) in NET_LIMITS.iter().zip(values) {
+            if !(1..=*most).contains(&value) {
+                return Err(format!("net.{name} is {value}: from 1 to {most}"));
+            }
+        }
+        Ok(())
+    }
+
     /// A small net for a laptop CPU.
     #[must_use]
     pub fn cpu_default() -> NetConfig {

@@ -47,6 +47,9 @@ pub enum InvalidConfig {
     BestBy(String),
     #[error("device '{0}': use auto, cpu or cuda")]
     Device(String),
+    /// A network dimension out of range (`NetConfig::check`).
+    #[error("{0}")]
+    Net(String),
 }
 
 /// Ten years in minutes: the longest `max_minutes` (a longer one would overflow the clock).
@@ -71,6 +74,7 @@ impl TrainConfig {
     /// # Errors
     /// The first setting that cannot work, and why.
     pub fn check(&self) -> Result<(), InvalidConfig> {
+        self.net.check().map_err(InvalidConfig::Net)?;
         self.check_counts()?;
         self.selfplay.check()?;
         self.search.check()?;
@@ -142,10 +146,6 @@ impl TrainConfig {
             )?;
         }
         let positive = [
-            ("net.blocks", self.net.blocks as f64),
-            ("net.channels", self.net.channels as f64),
-            ("net.policy_channels", self.net.policy_channels as f64),
-            ("net.value_hidden", self.net.value_hidden as f64),
             (
                 "selfplay.games_in_parallel",
                 self.selfplay.games_in_parallel as f64,
