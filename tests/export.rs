@@ -594,7 +594,7 @@ fn a_checkpoint_whose_metadata_or_weights_cannot_be_true_is_refused() {
     let loaded = checkpoint::load(&written("deeper.safetensors", &deeper, &net)).unwrap();
     let err = loaded.network(Device::Cpu).err().unwrap().to_string();
     assert!(err.contains("net.blocks"), "{err}");
-    let mut poisoned = net
+    let poisoned = net
         .iter()
         .map(|(n, t)| (n.clone(), t.copy()))
         .collect::<Vec<_>>();

@@ -220,6 +220,10 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
         path: name.clone(),
         message,
     };
+    // A plain file only: a device or a pipe would be read without end.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(corrupt("not a regular file".into()));
+    }
     let bytes = std::fs::read(path).map_err(|source| CheckpointError::Io {
         path: name.clone(),
         source,
@@ -250,16 +254,7 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
     })?;
     let meta: CheckpointMeta =
         serde_json::from_value(record).map_err(|e| corrupt(format!("metadata: {e}")))?;
-    meta.net
-        .check()
-        .map_err(|e| corrupt(format!("metadata: {e}")))?;
-    // Ten years, as a run's `max_minutes`.
-    let minutes = meta.progress.minutes;
-    if !(0.0..=5_256_000.0).contains(&minutes) {
-        return Err(corrupt(format!(
-            "metadata: progress.minutes is {minutes}, not from 0 to ten years"
-        )));
-    }
+    check_meta(&meta).map_err(|e| corrupt(format!("metadata: {e}")))?;
     let mut names: Vec<String> = file.names().into_iter().cloned().collect();
     names.sort();
     let mut digest = CRC32C.digest();
@@ -268,28 +263,9 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
         let view = file
             .tensor(&name)
             .map_err(|e| corrupt(format!("{name}: {e:?}")))?;
-        if view.dtype() != Dtype::F32 {
-            return Err(corrupt(format!(
-                "{name}: dtype {:?}, expected F32",
-                view.dtype()
-            )));
-        }
         digest.update(view.data());
-        let values: Vec<f32> = view
-            .data()
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
-        if values.iter().any(|v| !v.is_finite()) {
-            return Err(corrupt(format!("{name}: holds NaN or infinite values")));
-        }
-        let shape = view
-            .shape()
-            .iter()
-            .map(|&d| i64::try_from(d))
-            .collect::<Result<Vec<i64>, _>>()
-            .map_err(|_| corrupt(format!("{name}: shape {:?} out of range", view.shape())))?;
-        tensors.insert(name, Tensor::from_slice(&values).view(shape.as_slice()));
+        let tensor = read_tensor(&view).map_err(|e| corrupt(format!("{name}: {e}")))?;
+        tensors.insert(name, tensor);
     }
     let crc = format!("{:08x}", digest.finalize());
     if crc != meta.crc32c {
@@ -303,6 +279,41 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
         meta,
         tensors,
     })
+}
+
+/// Refuses metadata that cannot be true: a network dimension out of range, minutes of
+/// training out of range (ten years at most, as a run's `max_minutes`).
+fn check_meta(meta: &CheckpointMeta) -> Result<(), String> {
+    meta.net.check()?;
+    let minutes = meta.progress.minutes;
+    if !(0.0..=5_256_000.0).contains(&minutes) {
+        return Err(format!(
+            "progress.minutes is {minutes}, not from 0 to ten years"
+        ));
+    }
+    Ok(())
+}
+
+/// One stored tensor: f32 values, every one finite, a shape within libtorch's range.
+fn read_tensor(view: &safetensors::tensor::TensorView<'_>) -> Result<Tensor, String> {
+    if view.dtype() != Dtype::F32 {
+        return Err(format!("dtype {:?}, expected F32", view.dtype()));
+    }
+    let values: Vec<f32> = view
+        .data()
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    if values.iter().any(|v| !v.is_finite()) {
+        return Err("holds NaN or infinite values".into());
+    }
+    let shape = view
+        .shape()
+        .iter()
+        .map(|&d| i64::try_from(d))
+        .collect::<Result<Vec<i64>, _>>()
+        .map_err(|_| format!("shape {:?} out of range", view.shape()))?;
+    Ok(Tensor::from_slice(&values).view(shape.as_slice()))
 }
 
 /// Brings a metadata record of an older readable version to this one. Version 2 kept the
