@@ -614,3 +614,32 @@ fn a_checkpoint_whose_metadata_or_weights_cannot_be_true_is_refused() {
     assert!(err.to_string().contains("progress.minutes"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `morris export` never writes over the checkpoint it reads, and replaces a model only with
+/// its sidecar: a sidecar's place taken by a directory leaves the old model as it was.
+#[test]
+fn the_export_command_loses_no_file() {
+    let dir = scratch("no-loss");
+    let path = checkpoint_for("three", &dir);
+    let itself = dir.join("itself.pt");
+    std::fs::copy(&path, &itself).unwrap();
+    let bytes = std::fs::read(&itself).unwrap();
+    let result = export_command(&itself, &itself, None);
+    let err = String::from_utf8_lossy(&result.stderr);
+    assert!(
+        !result.status.success() && err.contains("that is the checkpoint itself"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&itself).unwrap(), bytes);
+    let old = dir.join("old.pt");
+    std::fs::write(&old, b"an older model").unwrap();
+    std::fs::create_dir_all(dir.join("old.json")).unwrap();
+    let result = export_command(&path, &old, None);
+    let err = String::from_utf8_lossy(&result.stderr);
+    assert!(
+        !result.status.success() && err.contains("is a directory"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&old).unwrap(), b"an older model");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -55,15 +55,20 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
             .with_context(|| format!("--player {options}"))?;
         saved.meta.search = search;
     }
-    // Writing the network alone over the checkpoint it came from would lose the optimiser's
-    // state and the replay reference that resuming needs.
-    if let Some(network) = &args.network_out
-        && std::fs::canonicalize(network).ok() == std::fs::canonicalize(&args.checkpoint).ok()
+    // Writing over the checkpoint read would lose it (the network alone over it: the
+    // optimiser's state and the replay reference that resuming needs).
+    let checkpoint = std::fs::canonicalize(&args.checkpoint).ok();
+    let sidecar = export::sidecar_path(&args.out);
+    for (flag, out) in [("--out", &args.out), ("--out (its sidecar)", &sidecar)]
+        .into_iter()
+        .chain(args.network_out.iter().map(|n| ("--network-out", n)))
     {
-        bail!(
-            "--network-out {}: that is the checkpoint itself; name another file",
-            network.display()
-        );
+        if std::fs::canonicalize(out).ok() == checkpoint {
+            bail!(
+                "{flag} {}: that is the checkpoint itself; name another file",
+                out.display()
+            );
+        }
     }
     for out in std::iter::once(&args.out).chain(&args.network_out) {
         if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {

@@ -187,9 +187,14 @@ pub fn export(saved: &Checkpoint, out: &Path) -> Result<PathBuf, ExportError> {
         })
     })
     .map_err(|e| file_error(out, format!("cannot trace the network: {e}")))?;
+    // Both files or neither: a sidecar that could not take the place of a directory would
+    // leave a module replaced without its sidecar.
+    let side = sidecar_path(out);
+    if side.is_dir() {
+        return Err(file_error(&side, "is a directory, not a sidecar".into()));
+    }
     crate::atomic_file::write_with(out, |tmp| module.save(tmp).map_err(std::io::Error::other))
         .map_err(|e| file_error(out, format!("cannot write: {e}")))?;
-    let side = sidecar_path(out);
     let text = serde_json::to_string_pretty(&sidecar(
         &rules,
         &saved.meta.net,
