@@ -395,6 +395,14 @@ fn learning_curve_writes_a_png() {
     learning_curve(&[], "Arena score", "minutes", "score", &empty).unwrap();
     assert_eq!(png_size(&std::fs::read(&empty).unwrap()), SIZE);
     assert_eq!(colour_counts(&empty)[..3], [0, 0, 0]);
+    // A damaged log's point near f64's limit is left out like a NaN (the axes' ticks over
+    // such a span never ended): the rest is drawn.
+    let mut damaged = series.clone();
+    damaged[0].1.push((3.0, -1.7e308));
+    damaged[1].1.push((-1.7e308, 0.5));
+    let drawn = run.join("damaged.png");
+    learning_curve(&damaged, "Arena score", "minutes", "score", &drawn).unwrap();
+    assert_eq!(colour_counts(&drawn)[..2], counts[..2]);
 
     // A directory that does not exist is an error naming the file, not a panic.
     let bad = run.join("absent").join("curve.png");

@@ -58,7 +58,12 @@ fn axis_range(values: impl Iterator<Item = f64>, base: (f64, f64), margin: f64) 
     (lo - if lo < base.0 { pad } else { 0.0 }, hi + pad)
 }
 
-/// Each series with its non-finite points left out and the rest in order of `x`.
+/// The largest magnitude drawn: a point beyond it (a damaged log's) is left out like a
+/// non-finite one, since the axes' ticks over a span near f64's limit never end.
+const LARGEST_DRAWN: f64 = 1e15;
+
+/// Each series with its non-finite (or beyond `LARGEST_DRAWN`) points left out and the rest
+/// in order of `x`.
 fn finite_and_sorted(series: &[(String, Vec<(f64, f64)>)]) -> Vec<(&str, Vec<(f64, f64)>)> {
     series
         .iter()
@@ -66,7 +71,7 @@ fn finite_and_sorted(series: &[(String, Vec<(f64, f64)>)]) -> Vec<(&str, Vec<(f6
             let mut points: Vec<(f64, f64)> = points
                 .iter()
                 .copied()
-                .filter(|(x, y)| x.is_finite() && y.is_finite())
+                .filter(|(x, y)| x.abs() <= LARGEST_DRAWN && y.abs() <= LARGEST_DRAWN)
                 .collect();
             points.sort_by(|a, b| a.0.total_cmp(&b.0));
             (name.as_str(), points)
