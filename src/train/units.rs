@@ -43,6 +43,20 @@ pub fn open_unit(path: &Path) -> Result<Unit> {
 
 fn read_replay(dir: &Path, named: &ReplayRef) -> Result<(PathBuf, Vec<u8>)> {
     let path = dir.join(&named.file);
+    // A unit's own replay file, beside its checkpoint, a regular file: a damaged name must
+    // not lead out of the run (`../`, `/etc/...`) or to a pipe that never ends.
+    if REPLAY.number(&named.file).is_none() {
+        return Err(RunDirError::ReplayUnreadable {
+            path,
+            error: std::io::Error::other("not a replay file's name (replay-N.bin)"),
+        });
+    }
+    if std::fs::metadata(&path).is_ok_and(|m| !m.is_file()) {
+        return Err(RunDirError::ReplayUnreadable {
+            path,
+            error: std::io::Error::other("not a regular file"),
+        });
+    }
     let bytes = match std::fs::read(&path) {
         Ok(bytes) => bytes,
         Err(error) => return Err(RunDirError::ReplayUnreadable { path, error }),
@@ -248,6 +262,29 @@ fn remove(path: &Path) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A checkpoint's replay name that is not a replay file's (a damaged one) is refused
+    /// without reading it: out of the run, or a pipe.
+    #[test]
+    fn a_replay_named_out_of_the_run_or_not_a_file_is_not_read() {
+        let dir = std::env::temp_dir().join(format!("morris-units-replay-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("replay-00000008.bin")).unwrap();
+        let named = |file: &str| ReplayRef {
+            file: file.to_string(),
+            bytes: 0,
+            crc32c: String::new(),
+            positions: 0,
+        };
+        for (file, why) in [
+            ("../../etc/passwd", "not a replay file's name"),
+            ("/etc/passwd", "not a replay file's name"),
+            ("replay-00000008.bin", "not a regular file"),
+        ] {
+            let err = read_replay(&dir, &named(file)).err().unwrap().to_string();
+            assert!(err.contains(why), "{file}: {err}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     /// A run resumed from step 1000 past a damaged step-2000 writes step 1500: with one unit
     /// kept, 1000 goes, and 1500 (complete) and 2000 (passed over) stay.
