@@ -133,6 +133,20 @@ fn the_neural_player_takes_a_checkpoint_or_an_export_and_plays_legally() {
         .unwrap()
         .to_string();
     assert!(err.contains("'three'"), "{err}");
+    // The same rules under another name are the same game; a rule that differs is named.
+    let mut renamed = rules.spec().clone();
+    renamed.name = "mine".into();
+    let spec = format!("neural:model={},sims=2", path.display());
+    assert!(from_spec(&spec, &Arc::new(Rules::new(renamed.clone()).unwrap())).is_ok());
+    renamed.repetition_draw = 0;
+    let err = from_spec(&spec, &Arc::new(Rules::new(renamed).unwrap()))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        err.contains("not these ('mine'): rules.repetition_draw: checkpoint 3 vs 0"),
+        "{err}"
+    );
     let err = from_spec("neural:model=/nonexistent.safetensors", &rules)
         .err()
         .unwrap()

@@ -31,7 +31,7 @@ use super::spec::{PlayerSpec, SpecError};
 use super::tree_cap::{self, TreeUse};
 use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
 use crate::env::Encoder;
-use crate::game::{Game, MAX_ACTIONS, Rules};
+use crate::game::{Game, MAX_ACTIONS, Rules, RulesSpec};
 use crate::mcts::{PuctTree, RootSearch, SearchSettings, batched_round};
 use crate::net::evaluator::Backend;
 use crate::net::{BatchEvaluator, checkpoint, export};
@@ -173,11 +173,17 @@ impl NeuralAgent {
                 .map_err(|e| spec.invalid(e.to_string()))?;
             (Backend::Native(net), saved.meta.search, saved.meta.rules)
         };
-        if &rules_spec != rules.spec() {
+        // The same rules under another name (a copy of a preset's file) are the same game.
+        let named_here = RulesSpec {
+            name: rules.spec().name.clone(),
+            ..rules_spec.clone()
+        };
+        if &named_here != rules.spec() {
             return Err(spec.invalid(format!(
-                "the model was trained under the rules '{}', not these ('{}')",
+                "the model was trained under the rules '{}', not these ('{}'): {}",
                 rules_spec.name,
-                rules.name()
+                rules.name(),
+                checkpoint::differences("rules", rules.spec(), &named_here).join("; ")
             )));
         }
         apply_search_options(spec, &mut settings)?;

@@ -339,7 +339,7 @@ fn upgrade(record: &mut serde_json::Value) -> Result<(), UpgradeError> {
 }
 
 /// Field-by-field differences between two serialisable values, as `name: a -> b`.
-fn differences<T: Serialize>(what: &str, ours: &T, theirs: &T) -> Vec<String> {
+pub fn differences<T: Serialize>(what: &str, ours: &T, theirs: &T) -> Vec<String> {
     let (a, b) = (
         serde_json::to_value(ours).expect("serialises"),
         serde_json::to_value(theirs).expect("serialises"),
