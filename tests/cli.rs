@@ -1,7 +1,7 @@
 //! The command line is a contract other tools script against: these tests run the real
 //! binary and check its output lines and exit codes.
 
-use crate::common::morris_with_input;
+use crate::common::{morris_with_bytes, morris_with_input};
 use std::process::{Command, Output};
 
 fn morris(args: &[&str]) -> Output {
@@ -98,13 +98,15 @@ fn bad_input_is_an_error_naming_it() {
 
 #[test]
 fn legal_stdin_answers_one_line_per_line() {
-    let out = morris_with_input(
+    let out = morris_with_bytes(
         &["legal", "--stdin"],
-        "-\nd1 a1 d2 a4 d3\nd1 d1\nd1 a1 d2 a4 d3 xa1\n",
+        b"-\nd1 a1 d2 a4 d3\nd1 d1\nd1 a1 d2 a4 d3 xa1\nd1 \xff\n-\n",
     );
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(lines[4].starts_with("error: "), "{}", lines[4]);
+    assert_eq!(lines[5], lines[0]);
     assert_eq!(lines[0].split(' ').count(), 24);
     assert_eq!(lines[1], "xa1 xa4");
     assert!(
@@ -389,4 +391,24 @@ fn bench_selfplay_runs_the_pipelines_shape() {
         "{}",
         stderr(&out)
     );
+}
+
+/// A preset's name is the preset, whatever file of that name the current directory holds.
+#[test]
+fn a_presets_name_is_the_preset_whatever_the_directory_holds() {
+    let dir = std::env::temp_dir().join(format!("morris-cli-preset-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("three"), "board = \"six\"\npieces = 6\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["perft", "--rules", "three", "--depth", "1"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(
+        stdout(&out).lines().last(),
+        Some("perft 1 9"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

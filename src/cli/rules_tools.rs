@@ -2,10 +2,10 @@
 //! that other tools script against.
 
 use super::{StartArgs, game_from_line, load_rules};
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 use morris_zero::game::{Game, LeafCounting, divide, perft as count};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -94,9 +94,14 @@ pub fn legal(args: &LegalArgs) -> Result<ExitCode> {
     }
     let mut failed = false;
     let mut out = std::io::stdout().lock();
-    for line in std::io::stdin().lock().lines() {
-        let line = line.context("reading standard input")?;
-        match game_from_line(&rules, &line) {
+    let mut input = std::io::stdin().lock();
+    // A line that is not UTF-8 is read lossily (and then refused as moves), one past the
+    // engine's 1 MiB refused: each is answered, and the lines after it too.
+    while let Some(line) = super::play::read_line(&mut input)? {
+        let game = line
+            .map_err(anyhow::Error::from)
+            .and_then(|line| game_from_line(&rules, &line));
+        match game {
             Ok(game) => writeln!(out, "{}", answer(&game))?,
             Err(e) => {
                 failed = true;

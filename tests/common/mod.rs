@@ -16,6 +16,11 @@ pub fn morris(args: &[&str]) -> (bool, String, String) {
 
 /// Runs `morris ARGS` with all of `input` on its standard input at once.
 pub fn morris_with_input(args: &[&str], input: &str) -> Output {
+    morris_with_bytes(args, input.as_bytes())
+}
+
+/// `morris ARGS` with `input` (any bytes) on its standard input.
+pub fn morris_with_bytes(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(args)
         .stdin(Stdio::piped())
@@ -24,7 +29,7 @@ pub fn morris_with_input(args: &[&str], input: &str) -> Output {
         .spawn()
         .expect("run morris");
     let mut stdin = child.stdin.take().expect("a pipe");
-    stdin.write_all(input.as_bytes()).expect("input written");
+    stdin.write_all(input).expect("input written");
     drop(stdin);
     child.wait_with_output().expect("morris ends")
 }

@@ -110,6 +110,9 @@ pub enum RulesError {
     Board { name: String, error: BoardError },
 }
 
+/// The largest rules file read, in bytes (the presets are under 2 KB).
+pub const MAX_RULES_FILE: u64 = 1 << 20;
+
 /// The presets built into the binary, by name.
 pub const PRESETS: &[(&str, &str)] = &[
     (
@@ -230,22 +233,33 @@ impl Rules {
     }
 
     /// A preset name or the path of a rules TOML file (anything with a `/` or ending in
-    /// `.toml` is a path).
+    /// `.toml` is a path; a preset's name is the preset, whatever file of that name the
+    /// current directory holds; another name, a file there).
     ///
     /// # Errors
-    /// An unknown preset, an unreadable file, bad TOML or an invalid option.
+    /// An unknown preset, an unreadable file (or one past `MAX_RULES_FILE` bytes), bad TOML
+    /// or an invalid option.
     pub fn load(name_or_path: &str) -> Result<Rules, RulesError> {
+        let path = Path::new(name_or_path);
+        let is_preset = PRESETS.iter().any(|p| p.0 == name_or_path);
         if name_or_path.contains('/')
-            || Path::new(name_or_path)
+            || path
                 .extension()
                 .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
-            || Path::new(name_or_path).is_file()
+            || (!is_preset && path.is_file())
         {
-            let text =
-                std::fs::read_to_string(name_or_path).map_err(|source| RulesError::Read {
-                    path: name_or_path.to_string(),
-                    source,
-                })?;
+            let read = |source| RulesError::Read {
+                path: name_or_path.to_string(),
+                source,
+            };
+            // A rules file is a few hundred bytes: a device, a pipe or a huge file is not one.
+            let meta = std::fs::metadata(path).map_err(read)?;
+            if !meta.is_file() || meta.len() > MAX_RULES_FILE {
+                return Err(read(std::io::Error::other(format!(
+                    "not a regular file of at most {MAX_RULES_FILE} bytes"
+                ))));
+            }
+            let text = std::fs::read_to_string(path).map_err(read)?;
             Rules::parse(&text, &format!("file {name_or_path}"))
         } else {
             Rules::preset(name_or_path)
@@ -261,7 +275,12 @@ impl Rules {
             origin: origin.to_string(),
             message: e.to_string().trim_end().to_string(),
         })?;
-        Rules::new(spec)
+        // Named by where it came from: a file's rules carry the name it gives (a preset's
+        // by default).
+        Rules::new(spec).map_err(|e| RulesError::Parse {
+            origin: origin.to_string(),
+            message: e.to_string(),
+        })
     }
 
     /// The options.
@@ -357,6 +376,20 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("cannot read"), "{err}");
+        // A file's invalid rules are named by the file, whatever name they give themselves;
+        // a device is not read.
+        let dir = std::env::temp_dir().join(format!("morris-rules-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("p0.toml");
+        std::fs::write(&file, "pieces = 0\n").unwrap();
+        let err = Rules::load(file.to_str().unwrap()).unwrap_err().to_string();
+        assert!(
+            err.contains("p0.toml") && err.contains("pieces = 0"),
+            "{err}"
+        );
+        let err = Rules::load("/dev/zero").unwrap_err().to_string();
+        assert!(err.contains("not a regular file"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
