@@ -252,3 +252,31 @@ proptest! {
         }
     }
 }
+
+/// A ban no move could have left is refused, naming why: the man that moved must stand on
+/// its point (or have been captured), it came from a point its side left, and from a
+/// neighbour where the side does not fly.
+#[test]
+fn a_ban_no_move_could_leave_is_refused() {
+    let rules = Rules::preset("alquerque").unwrap();
+    let position = |bans: &str| {
+        Position::parse(
+            &rules,
+            &format!("white a1 g1 a7 d1 | black f4 d5 e5 b6 | white to move | {bans}"),
+        )
+    };
+    for (bans, why) in [
+        ("ban white d5-d6", "holds the other side's man"),
+        ("ban black e5-d5", "holds a man of its side"),
+        ("ban white a1-g7", "not neighbours"),
+    ] {
+        let err = position(bans)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains(why), "{bans}: {err}");
+    }
+    // A reachable ban reads: the man on its point from an empty neighbour, or captured since.
+    assert!(position("ban white a1-a4").is_ok());
+    assert!(position("ban black c5-c4").is_ok());
+}

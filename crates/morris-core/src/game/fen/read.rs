@@ -156,7 +156,7 @@ fn read_last_mills(
             let node = match (node_ids, number::<i32>(FIELDS[i], fields[i], "a point id")?) {
                 (_, -1) | (false, 0) => continue,
                 (true, n) => n,
-                (false, n) => n - 8,
+                (false, n) => n.saturating_sub(8),
             };
             let expected = if node_ids {
                 "a node id from 0 to 23, or -1 for none"

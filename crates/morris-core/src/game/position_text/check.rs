@@ -130,17 +130,29 @@ impl Parts {
         Err(("turn", format!("{side} to capture {pending}, but {reason}")))
     }
 
-    /// Bans only where the rules have them, after a move.
+    /// Bans only where the rules have them, after a move: the man that moved to AT (still
+    /// there, or captured since: never another's) came from BACK (no man of its side there
+    /// since: the side has not moved again), a neighbour unless the side flies (its men only
+    /// fewer since).
     fn check_bans(&self, rules: &Rules) -> Result<(), Problem> {
         let board = rules.board();
+        let spec = rules.spec();
         for (c, ban) in Color::ALL.into_iter().zip(self.reform_ban) {
             let Some((at, back)) = ban else { continue };
-            let reason = if !rules.spec().forbid_mill_reform {
+            let own = self.men[c.index()];
+            let flies = spec.fly_at != 0 && own.count_ones() <= u32::from(spec.fly_at);
+            let reason = if !spec.forbid_mill_reform {
                 "these rules do not forbid re-forming a mill"
             } else if self.in_hand != [0, 0] {
                 "a ban follows a move, and men are still in hand"
             } else if at == back {
                 "a move needs two different points"
+            } else if self.men[(!c).index()] & (1 << at) != 0 {
+                "the point the man moved to holds the other side's man"
+            } else if own & (1 << back) != 0 {
+                "the point it came from holds a man of its side"
+            } else if !flies && board.adjacent(at) & (1 << back) == 0 {
+                "the points are not neighbours, and the side does not fly"
             } else {
                 continue;
             };
