@@ -525,3 +525,27 @@ fn the_selfplay_command_adjudicates_with_tables() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// `tablebase probe` at a game its moves ended says how it ended (a repetition, here, which
+/// the tables, valuing the position alone, do not see).
+#[test]
+fn the_probe_says_how_a_game_its_moves_ended_ended() {
+    let rules = Rules::preset("standard").unwrap();
+    let (dir, _) = built(&rules, 3, "probe-over");
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "probe",
+        "--dir",
+        dir.to_str().unwrap(),
+        "--position",
+        "white a1 g1 a7 | black f4 d5 e5 | white to fly",
+        "--moves",
+        "a1-b2 f4-f2 b2-a1 f2-f4 a1-b2 f4-f2 b2-a1 f2-f4",
+    ]);
+    assert!(ok, "{errors}");
+    assert!(
+        text.contains("game over, result: draw (the same position came back"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -463,8 +463,10 @@ fn run_probe(args: &ProbeArgs) -> Result<ExitCode> {
         p.class.name(),
         p.rules_pass.dtc
     );
-    if game.is_over() {
-        println!("game over");
+    if let Some(outcome) = game.outcome() {
+        // The tables value the position alone; the game's history may have ended it (a
+        // repetition) where they do not.
+        println!("game over, {outcome}; the values above are the position's, without its history");
         return Ok(ExitCode::SUCCESS);
     }
     let actions = tb
