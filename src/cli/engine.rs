@@ -153,7 +153,7 @@ impl Session {
         let reader = events.clone();
         std::thread::spawn(move || {
             while let Ok(Some(line)) = read_line(&mut input) {
-                let line = line.map_err(|too_long| CommandError::TooLong(too_long.0));
+                let line = line.map_err(CommandError::from);
                 if reader
                     .send(Inbound::Line(line.and_then(|l| parse(&l))))
                     .is_err()

@@ -9,7 +9,7 @@ use super::{StartArgs, load_rules};
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use morris_zero::agents::{Agent, Budget, Choice, from_spec, players};
-use morris_zero::engine::MAX_LINE;
+use morris_zero::engine::{LineTooLong, MAX_LINE};
 use morris_zero::game::display::{draw_board, status_line};
 use morris_zero::game::{Action, Board, Color, Decision, Game, Point, Position, parse_action};
 use morris_zero::seeds::derive_seed;
@@ -102,11 +102,6 @@ Commands:
   quit     end the game (so does the end of the input)"
     )
 }
-
-/// A line longer than `MAX_LINE`, read and dropped.
-#[derive(Debug, thiserror::Error)]
-#[error("a line of {0} bytes was ignored: lines are read up to {MAX_LINE} bytes")]
-pub(crate) struct LineTooLong(pub usize);
 
 /// Reads one line, lossily decoded (or `LineTooLong`, its bytes read to its end); `None` at
 /// the end of the input.

@@ -65,6 +65,11 @@ pub struct Go {
 /// end and refused, so that input without line breaks cannot fill the memory.
 pub const MAX_LINE: usize = 1 << 20;
 
+/// A line longer than `MAX_LINE`, read to its end and dropped (its bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("a line of {0} bytes was ignored: lines are read up to {MAX_LINE} bytes")]
+pub struct LineTooLong(pub usize);
+
 /// A line that is not a command this engine can carry out.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum CommandError {
@@ -76,9 +81,9 @@ pub enum CommandError {
     SetOption(OptionError),
     #[error("position: {0}")]
     Position(PositionUsageError),
-    /// A line longer than the engine reads (its bytes).
-    #[error("a line of {0} bytes was ignored: lines are read up to {MAX_LINE} bytes")]
-    TooLong(usize),
+    /// A line longer than the engine reads.
+    #[error(transparent)]
+    TooLong(#[from] LineTooLong),
 }
 
 /// A `setoption` that cannot be read.

@@ -46,7 +46,7 @@ pub mod info;
 mod state;
 
 pub use command::{
-    Command, CommandError, EngineOption, Go, GoError, MAX_LINE, OptionError, PositionCommand,
-    PositionUsageError, parse,
+    Command, CommandError, EngineOption, Go, GoError, LineTooLong, MAX_LINE, OptionError,
+    PositionCommand, PositionUsageError, parse,
 };
 pub use state::{Engine, EngineError, SearchRequest, Step, UNTIL_STOPPED};

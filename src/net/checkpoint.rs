@@ -281,12 +281,16 @@ pub fn load(path: &Path) -> Result<Checkpoint, CheckpointError> {
     })
 }
 
+/// Ten years in minutes: the most minutes of training, a run's `max_minutes` or a checkpoint's
+/// progress (more would overflow the clock).
+pub const TEN_YEARS_MINUTES: f64 = 10.0 * 365.0 * 24.0 * 60.0;
+
 /// Refuses metadata that cannot be true: a network dimension out of range, minutes of
-/// training out of range (ten years at most, as a run's `max_minutes`).
+/// training out of range (`TEN_YEARS_MINUTES` at most, as a run's `max_minutes`).
 fn check_meta(meta: &CheckpointMeta) -> Result<(), String> {
     meta.net.check()?;
     let minutes = meta.progress.minutes;
-    if !(0.0..=5_256_000.0).contains(&minutes) {
+    if !(0.0..=TEN_YEARS_MINUTES).contains(&minutes) {
         return Err(format!(
             "progress.minutes is {minutes}, not from 0 to ten years"
         ));

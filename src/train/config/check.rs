@@ -3,6 +3,7 @@
 
 use super::TrainConfig;
 use crate::mcts::SearchSettingsError;
+use crate::net::checkpoint::TEN_YEARS_MINUTES;
 use crate::selfplay::SelfPlaySettingsError;
 use thiserror::Error;
 
@@ -51,9 +52,6 @@ pub enum InvalidConfig {
     #[error("{0}")]
     Net(String),
 }
-
-/// Ten years in minutes: the longest `max_minutes` (a longer one would overflow the clock).
-const TEN_YEARS_MINUTES: f64 = 10.0 * 365.0 * 24.0 * 60.0;
 
 /// `Err(OutOfRange)` unless `ok`.
 fn within(ok: bool, setting: &str, range: &'static str, value: f64) -> Result<(), InvalidConfig> {
