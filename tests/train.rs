@@ -852,6 +852,47 @@ fn resume_if_any_starts_then_resumes() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Rules under which a game may never end (no draw rule, no ply cap) are refused before
+/// anything is created: self-play plays every game to its end, and one such game once could
+/// grow without bound. With a ply cap the same rules train.
+#[test]
+fn rules_that_may_never_end_a_game_are_refused() {
+    let dir = scratch("endless-rules");
+    let rules = dir.join("endless.toml");
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = "name = \"endless\"\nboard = \"three\"\ndiagonals = true\npieces = 3\n\
+                fly_at = 0\nno_capture_draw = 0\nrepetition_draw = 0\nmax_plies = 0\n";
+    std::fs::write(&rules, text).unwrap();
+    let run = |cap: &str| {
+        let rules_set = format!("rules={}", rules.display());
+        morris_train(&[
+            "--config",
+            "tiny",
+            "--checkpoint-dir",
+            dir.to_str().unwrap(),
+            "--set",
+            &rules_set,
+            "--set",
+            "max_steps=2",
+            "--set",
+            "eval.games=0",
+            "--run",
+            cap,
+        ])
+    };
+    let (code, _, err) = run("no-cap");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("rules 'endless'") && err.contains("may never end"),
+        "{err}"
+    );
+    assert!(!dir.join("no-cap").exists());
+    std::fs::write(&rules, text.replace("max_plies = 0", "max_plies = 200")).unwrap();
+    let (code, _, err) = run("capped");
+    assert_eq!(code, Some(0), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `--print-config` prints the preset with the `--set` overrides as TOML that `--config`
 /// takes, and trains nothing; a bad `--set` is an error naming it, before anything starts.
 #[test]

@@ -14,7 +14,7 @@ use morris_zero::game::Rules;
 use morris_zero::net::checkpoint::Checkpoint;
 use morris_zero::net::{BatchEvaluator, checkpoint, device_from};
 use morris_zero::run_dir::PUBLISHED;
-use morris_zero::selfplay::{SelfPlay, records};
+use morris_zero::selfplay::{self, SelfPlay, records};
 use morris_zero::tablebase::Tablebase;
 use morris_zero::train::{TrainConfig, open_tablebase};
 use std::path::{Path, PathBuf};
@@ -105,6 +105,7 @@ pub fn selfplay(args: &SelfPlayArgs) -> Result<ExitCode> {
 /// The rules and the self-play of `saved`'s training config, with the options of `args`.
 fn setup(args: &SelfPlayArgs, saved: &Checkpoint, model: &Path) -> Result<(Arc<Rules>, SelfPlay)> {
     let rules = Arc::new(saved.rules()?);
+    selfplay::check_rules(&rules)?;
     let mut config = TrainConfig::parse(&saved.meta.config, &model.display().to_string())?;
     config.search = saved.meta.search;
     if let Some(v) = args.simulations {

@@ -22,3 +22,25 @@ mod tests;
 pub use game_record::{GameRecord, MoveRecord, ResignCounts};
 pub use lockstep::{SelfPlay, SelfPlayStats};
 pub use settings::{SelfPlaySettings, SelfPlaySettingsError};
+
+use crate::game::Rules;
+
+/// Rules under which a game may never end: self-play plays each game to its end.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error(
+    "rules '{0}': no_capture_draw, repetition_draw and max_plies are all 0, so a game of \
+     self-play may never end; set one of them (max_plies = 1000, say)"
+)]
+pub struct EndlessRules(pub String);
+
+/// `Err(EndlessRules)` where a game under `rules` may go on forever.
+///
+/// # Errors
+/// Rules with no draw rule and no ply cap.
+pub fn check_rules(rules: &Rules) -> Result<(), EndlessRules> {
+    if rules.ends_every_game() {
+        Ok(())
+    } else {
+        Err(EndlessRules(rules.name().to_string()))
+    }
+}

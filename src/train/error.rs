@@ -77,6 +77,8 @@ pub enum TrainError {
     #[error(transparent)]
     Rules(#[from] RulesError),
     #[error(transparent)]
+    EndlessRules(#[from] crate::selfplay::EndlessRules),
+    #[error(transparent)]
     Device(#[from] DeviceError),
     #[error("tablebase.build_men: {0}")]
     TablebaseBuild(BuildError),

@@ -152,6 +152,7 @@ impl Learner {
     /// Unknown rules, an unusable device, or a run directory that cannot be created.
     pub fn new(config: TrainConfig, run_dir: &Path) -> Result<Learner> {
         let rules = Arc::new(Rules::load(&config.rules)?);
+        crate::selfplay::check_rules(&rules)?;
         let device = crate::net::device_from(&config.device)?;
         let threads = threads::configure(config.threads, config.adaptive_threads);
         std::fs::create_dir_all(run_dir).map_err(|error| {

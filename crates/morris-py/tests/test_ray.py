@@ -94,13 +94,16 @@ def record_games(path):
 
 
 def test_two_actors_train_the_tiny_preset_to_its_steps(cluster, tmp_path):
-    result = run(tmp_path, max_steps=24)
+    # 120 steps (6 s here, 24 took 4): both actors start together, and at 24 steps one actor's
+    # first deliveries once fed the whole run while the other's `morris selfplay` was still
+    # loading on a loaded machine.
+    result = run(tmp_path, max_steps=120)
     assert result.returncode == 0 and not result.interrupted
     run_dir = tmp_path / "tiny"
-    assert newest_step(run_dir) == 24
+    assert newest_step(run_dir) == 120
     assert_accounted(result)
     taken = sum(line["taken"] for line in result.ledger)
-    assert checkpoint_meta(run_dir / "step-00000024.safetensors")["progress"]["games"] == taken
+    assert checkpoint_meta(run_dir / "step-00000120.safetensors")["progress"]["games"] == taken
     assert all(f.games > 0 for f in result.actors.values()), "both actors played"
 
 

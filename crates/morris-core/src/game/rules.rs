@@ -302,6 +302,14 @@ impl Rules {
         &self.spec.name
     }
 
+    /// Whether every game ends: a draw rule or the ply cap is on. Without any, two players
+    /// can shuffle men forever; self-play, which plays until a game ends, refuses such rules.
+    #[must_use]
+    pub fn ends_every_game(&self) -> bool {
+        let spec = &self.spec;
+        spec.no_capture_draw > 0 || spec.repetition_draw > 0 || spec.max_plies > 0
+    }
+
     /// The same rules with the draw rules and the ply cap off, as perft tables are counted.
     #[must_use]
     pub fn without_draws(&self) -> Rules {
