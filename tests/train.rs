@@ -670,6 +670,20 @@ fn a_torn_newest_unit_falls_back_to_the_one_before() {
         std::fs::read(aside(CHECKPOINT.name(newest))).unwrap(),
         newest_checkpoint
     );
+    // The newest unit torn where an earlier resume's aside has its name: the new aside gets
+    // a number, the earlier one stays as it was.
+    let (last, _) = *CHECKPOINT.list(&dir).last().unwrap();
+    let earlier = aside(CHECKPOINT.name(last));
+    if !earlier.exists() {
+        std::fs::write(&earlier, b"an earlier aside").unwrap();
+    }
+    let earlier_bytes = std::fs::read(&earlier).unwrap();
+    let last_checkpoint = std::fs::read(dir.join(CHECKPOINT.name(last))).unwrap();
+    std::fs::write(dir.join(REPLAY.name(last)), b"torn").unwrap();
+    Learner::resume(tiny(24), &dir).unwrap();
+    let second = dir.join(format!("{}.passed-over.2", CHECKPOINT.name(last)));
+    assert_eq!(std::fs::read(second).unwrap(), last_checkpoint);
+    assert_eq!(std::fs::read(&earlier).unwrap(), earlier_bytes);
     // With every unit torn, nothing is left to resume from: refused, each named.
     let left = CHECKPOINT.list(&dir);
     for (step, _) in &left {
@@ -849,6 +863,48 @@ fn resume_if_any_starts_then_resumes() {
     assert!(text.contains("at step 4"), "{text}");
     let (code, _, err) = morris_train(&["--resume", "--resume-if-any", "--checkpoint-dir", d]);
     assert_eq!(code, Some(2), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A new run where a run's networks are is refused, and the advice fits what is there:
+/// `--resume` where a checkpoint is left, not where only its best network is.
+#[test]
+fn a_new_run_over_a_runs_networks_is_refused_with_advice_that_works() {
+    let dir = scratch("new-over-old");
+    let d = dir.to_str().unwrap();
+    let args = [
+        "--config",
+        "tiny",
+        "--checkpoint-dir",
+        d,
+        "--set",
+        "max_steps=2",
+        "--set",
+        "eval.games=0",
+    ];
+    let (code, _, err) = morris_train(&args);
+    assert_eq!(code, Some(0), "{err}");
+    let run = dir.join("tiny");
+    std::fs::copy(
+        CHECKPOINT.list(&run).last().unwrap().1.clone(),
+        run.join("best.safetensors"),
+    )
+    .unwrap();
+    let (code, _, err) = morris_train(&args);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("add --resume to continue"), "{err}");
+    for (_, path) in CHECKPOINT.list(&run) {
+        std::fs::remove_file(path).unwrap();
+    }
+    let (code, _, err) = morris_train(&args);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("best.safetensors): no checkpoint is left"),
+        "{err}"
+    );
+    let (code, _, err) = morris_train(&[&args[..], &["--resume-if-any"]].concat());
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("no checkpoint is left"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

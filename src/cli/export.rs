@@ -63,7 +63,7 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         .into_iter()
         .chain(args.network_out.iter().map(|n| ("--network-out", n)))
     {
-        if std::fs::canonicalize(out).ok() == checkpoint {
+        if checkpoint.is_some() && std::fs::canonicalize(out).ok() == checkpoint {
             bail!(
                 "{flag} {}: that is the checkpoint itself; name another file",
                 out.display()

@@ -11,7 +11,7 @@ use morris_zero::train::{Event, StopReason};
 use morris_zero::train::{Learner, TrainConfig, units};
 use std::fmt::Write as _;
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -70,6 +70,32 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", 100.0 * x)
 }
 
+/// Refuses a new run in `run_dir` where a run's networks are (its checkpoints, its best
+/// network, the networks it kept): the new run would write over them. The advice names what
+/// works: `--resume` where a checkpoint is left.
+fn refuse_over_a_run(run_dir: &Path) -> Result<()> {
+    let dir = RunDir::new(run_dir);
+    let held = dir.run_networks();
+    if let Some(first) = held.first() {
+        let more = match held.len() - 1 {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        let advice = if dir.checkpoints().is_empty() {
+            "no checkpoint is left to resume from: move them away, or name another run \
+             with --run"
+        } else {
+            "add --resume to continue that run, or name another with --run"
+        };
+        bail!(
+            "{} already holds a run's networks ({}{more}): {advice}",
+            run_dir.display(),
+            first.display(),
+        );
+    }
+    Ok(())
+}
+
 pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     let resume = resumes(args)?;
     let (config, origin) = load_config(args, resume)?;
@@ -98,16 +124,7 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     let mut trainer = if resume {
         Learner::resume(config, &run_dir)?
     } else {
-        let held = RunDir::new(&run_dir).run_networks();
-        if let Some(first) = held.first() {
-            bail!(
-                "{} already holds a run's networks ({} and {} more): add --resume to \
-                 continue that run, or name another with --run",
-                run_dir.display(),
-                first.display(),
-                held.len() - 1
-            );
-        }
+        refuse_over_a_run(&run_dir)?;
         Learner::new(config, &run_dir)?
     };
     if let Some(inbox) = &args.games_from {

@@ -226,7 +226,8 @@ pub fn remove_leftovers(run: &RunDir) -> Result<Vec<PathBuf>> {
 pub const PASSED_OVER: &str = ".passed-over";
 
 /// Renames the files of the units newer than `step` (the checkpoints a resume from `step`
-/// passed over, and their replay files) with `PASSED_OVER` appended, so that the resumed run,
+/// passed over, and their replay files) with `PASSED_OVER` appended (and a number where an
+/// earlier resume's aside has that name), so that the resumed run,
 /// which writes those steps again, does not overwrite them: they stay for a look, out of the
 /// units' names (and so never loaded, pruned or removed). Returns the new names.
 ///
@@ -239,9 +240,7 @@ pub fn set_aside(run: &RunDir, step: u64) -> Result<Vec<PathBuf>> {
             if !path.exists() {
                 continue;
             }
-            let mut aside = path.clone().into_os_string();
-            aside.push(PASSED_OVER);
-            let aside = PathBuf::from(aside);
+            let aside = free_aside(&path);
             std::fs::rename(&path, &aside).map_err(|error| RunDirError::Create {
                 path: aside.clone(),
                 error,
@@ -250,6 +249,23 @@ pub fn set_aside(run: &RunDir, step: u64) -> Result<Vec<PathBuf>> {
         }
     }
     Ok(set)
+}
+
+/// `path` with `PASSED_OVER` appended, or where that is taken (a unit passed over by an
+/// earlier resume, written again and passed over again), with `.2`, `.3`, ... after it.
+fn free_aside(path: &Path) -> PathBuf {
+    let named = |suffix: String| {
+        let mut aside = path.as_os_str().to_owned();
+        aside.push(suffix);
+        PathBuf::from(aside)
+    };
+    let mut aside = named(PASSED_OVER.to_string());
+    let mut n = 1u64;
+    while std::fs::symlink_metadata(&aside).is_ok() {
+        n += 1;
+        aside = named(format!("{PASSED_OVER}.{n}"));
+    }
+    aside
 }
 
 fn remove(path: &Path) -> Result<()> {

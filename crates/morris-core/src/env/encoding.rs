@@ -161,8 +161,9 @@ impl Encoder {
     /// Turns `out`, an observation of a position, into one from the other player's point of
     /// view: the planes that come in pairs (men, men in hand, flying, bans, threats, mills)
     /// trade places; those of the position as a whole (points, captures pending, the
-    /// counters) stay. For a player who observes while the other is to move (at the end of
-    /// an episode its own action ended).
+    /// counters) stay, so `CAPTURE` is then the other player's capture pending, as it is to
+    /// move. For a player who observes while the other is to move (at the end of an episode
+    /// its own action ended).
     pub fn swap_sides(&self, out: &mut [f32]) {
         let area = self.side * self.side;
         for (own, opponent) in [

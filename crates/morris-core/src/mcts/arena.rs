@@ -14,7 +14,7 @@ pub fn make_room<T>(arena: &mut Vec<T>, more: usize, most: Option<usize>) {
     if needed <= arena.capacity() || size_of_val(arena.as_slice()) < DOUBLING_UP_TO {
         return;
     }
-    if let Some(most) = most.filter(|&most| most > needed) {
+    if let Some(most) = most.filter(|&most| most >= needed) {
         let _ = arena.try_reserve_exact(most - arena.len());
     }
 }

@@ -208,6 +208,8 @@ class SelfPlayWorker:
             record = path.read_bytes()
             try:
                 games = json.loads(record)["games"]
+                if not isinstance(games, list) or not games:
+                    raise ValueError("it holds no games")
                 oldest = min(g.get("model_version", 0) for g in games)
                 positions = sum(len(g["actions"]) for g in games)
                 break
