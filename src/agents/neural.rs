@@ -32,7 +32,7 @@ use super::tree_cap::{self, TreeUse};
 use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
 use crate::env::Encoder;
 use crate::game::{Game, MAX_ACTIONS, Rules, RulesSpec};
-use crate::mcts::{PuctTree, RootSearch, SearchSettings, batched_round};
+use crate::mcts::{EvalCache, PuctTree, RootSearch, SearchSettings, batched_round};
 use crate::net::evaluator::Backend;
 use crate::net::{BatchEvaluator, checkpoint, export};
 use crate::tablebase::Tablebase;
@@ -41,8 +41,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 13] = [
+pub const OPTIONS: [&str; 14] = [
     "model",
+    "cache",
     "fused",
     "batch",
     "sym",
@@ -95,6 +96,10 @@ pub struct NeuralAgent {
     /// (`PuctTree::NODE_BYTES`, twice it under tree reuse).
     cap: u64,
     node_bytes: usize,
+    /// The network's answers kept by position through a decision (the tree's
+    /// transpositions), within a quarter of the memory cap, and dropped after it; `None`
+    /// under `cache=false`.
+    cache: Option<EvalCache>,
 }
 
 /// The file `model=NAME` names: NAME itself where it exists, else NAME with `.safetensors` (a
@@ -214,6 +219,12 @@ impl NeuralAgent {
         }
         // Tree reuse keeps a second arena, of up to the tree's size (`PuctTree::advance`).
         let arenas = if settings.keeps_tree() { 2 } else { 1 };
+        let most =
+            usize::try_from(cap / 4).unwrap_or(usize::MAX) / crate::mcts::eval_cache::ENTRY_BYTES;
+        let cache = spec
+            .get::<bool>("cache")?
+            .unwrap_or(true)
+            .then(|| EvalCache::new(rules.board().points(), most));
         Ok(NeuralAgent {
             tablebase,
             spec: spec.text().to_string(),
@@ -226,8 +237,14 @@ impl NeuralAgent {
             batch,
             cap,
             node_bytes: PuctTree::NODE_BYTES * arenas,
+            cache,
         })
     }
+}
+
+/// The memory `cache` takes, about (0 without one).
+fn cached_bytes(cache: Option<&EvalCache>) -> usize {
+    cache.map_or(0, EvalCache::bytes)
 }
 
 /// The most leaves `batch=N` lets a round take from one tree.
@@ -297,6 +314,7 @@ impl Agent for NeuralAgent {
         let (cap, node_bytes) = (self.cap, self.node_bytes);
         let leaves = self.leaves_for(budget);
         let most_added = MAX_ACTIONS * leaves;
+        let mut cache = self.cache.take();
         let mut network = self.network_search().expect("a network player");
         network.leaves_per_round = leaves;
         let simulations = budget_simulations(budget, &network.settings);
@@ -304,11 +322,12 @@ impl Agent for NeuralAgent {
         search.set_node_limit((cap / node_bytes as u64) as usize);
         let deadline = budget.time.map(|t| start + t);
         let mut next_report = start + REPORT_EVERY;
-        let tree_use = |search: &crate::mcts::Search, full| {
+        // The search's memory: its tree and the cache of the network's answers.
+        let tree_use = |search: &crate::mcts::Search, full, cached: usize| {
             let nodes = search.tree().node_count();
             TreeUse {
                 nodes: nodes as u64,
-                bytes: (nodes * node_bytes) as u64,
+                bytes: (nodes * node_bytes + cached) as u64,
                 cap,
                 full,
             }
@@ -319,12 +338,20 @@ impl Agent for NeuralAgent {
         loop {
             // A round expands at most `leaves` leaves, adding at most MAX_ACTIONS
             // nodes each: the tree never passes the cap (a fresh root is far below it).
-            if ((search.tree().node_count() + most_added) * node_bytes) as u64 > cap {
+            let cached = cached_bytes(cache.as_ref());
+            if ((search.tree().node_count() + most_added) * node_bytes + cached) as u64 > cap {
                 full = true;
                 break;
             }
             let round_start = Instant::now();
-            if batched_round(&mut [&mut search], network.evaluator).evaluated == 0 {
+            let evaluated = match cache.as_mut() {
+                Some(cache) => batched_round(
+                    &mut [&mut search],
+                    &mut cache.in_front_of(network.evaluator),
+                ),
+                None => batched_round(&mut [&mut search], network.evaluator),
+            };
+            if evaluated.evaluated == 0 {
                 break;
             }
             let now = Instant::now();
@@ -343,12 +370,20 @@ impl Agent for NeuralAgent {
                     value: Some(tree.root_value()),
                     nodes: u64::from(search.simulations_run()),
                     elapsed: now - start,
-                    tree: Some(tree_use(&search, false)),
+                    tree: Some(tree_use(&search, false, cached_bytes(cache.as_ref()))),
                 });
             }
         }
         let mut choice = network.decide(&mut search, start.elapsed().as_secs_f64());
-        let tree = tree_use(&search, full);
+        let tree = tree_use(&search, full, cached_bytes(cache.as_ref()));
+        if let Some(cache) = cache.as_mut() {
+            // The network's evaluations: the leaves the cache answered were not.
+            let (hits, _) = cache.take_counts();
+            // Its memory is the search's, not the game's: freed with the tree.
+            cache.release();
+            choice.evaluations = choice.evaluations.saturating_sub(hits);
+            choice.info = format!("{}, cache hits {hits}", choice.info);
+        }
         if full {
             choice.info = format!("{}, {}", choice.info, tree.note());
         }
@@ -358,6 +393,7 @@ impl Agent for NeuralAgent {
         } else {
             tree_cap::free_apart(search, tree.bytes);
         }
+        self.cache = cache;
         choice
     }
 
@@ -430,6 +466,48 @@ mod tests {
         let bad = PlayerSpec::parse("neural:model=models/cpu-2h,fused=maybe").unwrap();
         let err = NeuralAgent::from_spec(&bad, &rules).err().unwrap();
         assert!(err.to_string().contains("fused"), "{err}");
+    }
+
+    /// The cache (on by default) searches the same tree as `cache=false` (a cached answer
+    /// is the network's own: one leaf a round through the fused pass), so at a fixed number
+    /// of simulations it plays the same moves with the same visits, asking the network less
+    /// often where placement's orders of moves meet.
+    #[test]
+    fn the_cache_changes_the_network_evaluations_not_the_search() {
+        use crate::agents::Agent;
+        use crate::game::Game;
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let budget = Budget {
+            nodes: Some(400),
+            ..Budget::default()
+        };
+        let (mut plain, mut cached) = (agent(",cache=false"), agent(""));
+        let (mut asked, mut plain_asked) = (0, 0);
+        for opening in ["", "a1 d7", "d2 d6 f4 b4", "a7 g7 d1 d2 f4 b4 c4"] {
+            let game = Game::from_tokens(rules.clone(), opening).unwrap();
+            plain.new_game(1);
+            cached.new_game(1);
+            let (one, two) = (plain.choose(&game, &budget), cached.choose(&game, &budget));
+            assert_eq!(one.action, two.action, "after '{opening}'");
+            let visits = |c: &crate::agents::Choice| {
+                c.analysis
+                    .as_ref()
+                    .unwrap()
+                    .actions
+                    .iter()
+                    .map(|a| a.visits)
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(visits(&one), visits(&two), "after '{opening}'");
+            assert!(two.info.contains("cache hits"), "{}", two.info);
+            assert!(two.evaluations <= one.evaluations);
+            asked += two.evaluations;
+            plain_asked += one.evaluations;
+        }
+        assert!(
+            asked < plain_asked,
+            "{asked} network evaluations against {plain_asked}"
+        );
     }
 
     /// Only a network player on a CUDA device counts: `device=cpu` never, the default `auto`

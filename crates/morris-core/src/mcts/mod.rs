@@ -4,6 +4,7 @@
 
 pub mod arena;
 pub mod driver;
+pub mod eval_cache;
 pub mod forced;
 pub mod gumbel;
 pub mod pipelined;
@@ -11,6 +12,7 @@ pub mod puct;
 pub mod settings;
 
 pub use driver::{LeafEvaluator, Round, Search, batched_round, run_batched};
+pub use eval_cache::EvalCache;
 pub use gumbel::{GumbelRoot, improved_policy};
 pub use pipelined::{Answers, PipelinedEvaluator, StandIn, finish_round, submit_round};
 pub use puct::{ChildStats, LeafRequest, PuctTree, Selected};
