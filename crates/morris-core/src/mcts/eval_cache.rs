@@ -134,8 +134,15 @@ impl LeafEvaluator for Cached<'_> {
         cache.hits += (leaves.len() - cache.missed.len()) as u64;
         cache.misses += cache.missed.len() as u64;
         if !cache.missed.is_empty() {
-            let asked: Vec<LeafRequest<'_>> = cache.missed.iter().map(|&i| leaves[i]).collect();
-            let (priors, values) = self.network.evaluate(&asked);
+            // Where nothing was answered (most rounds take one leaf) the leaves go as they are.
+            let asked: Vec<LeafRequest<'_>>;
+            let asked = if cache.missed.len() == leaves.len() {
+                leaves
+            } else {
+                asked = cache.missed.iter().map(|&i| leaves[i]).collect();
+                &asked
+            };
+            let (priors, values) = self.network.evaluate(asked);
             for (k, &i) in cache.missed.iter().enumerate() {
                 cache.priors[i * a..(i + 1) * a].copy_from_slice(&priors[k * a..(k + 1) * a]);
                 cache.values[i] = values[k];
@@ -176,6 +183,17 @@ mod tests {
         fail: bool,
         priors: Vec<f32>,
         values: Vec<f32>,
+    }
+
+    impl Counting {
+        fn new() -> Counting {
+            Counting {
+                asked: 0,
+                fail: false,
+                priors: Vec::new(),
+                values: Vec::new(),
+            }
+        }
     }
 
     impl LeafEvaluator for Counting {
@@ -224,18 +242,8 @@ mod tests {
             occurrences,
             legal: legal[i].as_slice(),
         };
-        let mut network = Counting {
-            asked: 0,
-            fail: false,
-            priors: Vec::new(),
-            values: Vec::new(),
-        };
-        let mut direct = Counting {
-            asked: 0,
-            fail: false,
-            priors: Vec::new(),
-            values: Vec::new(),
-        };
+        let mut network = Counting::new();
+        let mut direct = Counting::new();
         let mut cache = EvalCache::new(24, 100);
         let a = crate::game::action_count(24);
         for (leaves, asked) in [
@@ -275,12 +283,7 @@ mod tests {
             occurrences: 1,
             legal: legal[i].as_slice(),
         };
-        let mut network = Counting {
-            asked: 0,
-            fail: false,
-            priors: Vec::new(),
-            values: Vec::new(),
-        };
+        let mut network = Counting::new();
         let mut cache = EvalCache::new(24, 1);
         cache
             .in_front_of(&mut network)
