@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,sym=true|false,fused=true|false]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -32,13 +32,13 @@ use super::tree_cap::{self, TreeUse};
 use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
 use crate::env::Encoder;
 use crate::game::{Game, MAX_ACTIONS, Rules, RulesSpec};
-use crate::mcts::{EvalCache, PuctTree, RootSearch, SearchSettings, batched_round};
+use crate::mcts::{EvalCache, LeafEvaluator, PuctTree, RootSearch, SearchSettings, batched_round};
 use crate::net::evaluator::Backend;
 use crate::net::{BatchEvaluator, checkpoint, export};
 use crate::tablebase::Tablebase;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The options `neural` accepts.
 pub const OPTIONS: [&str; 14] = [
@@ -219,12 +219,12 @@ impl NeuralAgent {
         }
         // Tree reuse keeps a second arena, of up to the tree's size (`PuctTree::advance`).
         let arenas = if settings.keeps_tree() { 2 } else { 1 };
-        let most =
-            usize::try_from(cap / 4).unwrap_or(usize::MAX) / crate::mcts::eval_cache::ENTRY_BYTES;
+        // The cache's answers may take a quarter of the cap.
+        let budget = usize::try_from(cap / 4).unwrap_or(usize::MAX);
         let cache = spec
             .get::<bool>("cache")?
             .unwrap_or(true)
-            .then(|| EvalCache::new(rules.board().points(), most));
+            .then(|| EvalCache::new(rules.board().points(), budget));
         Ok(NeuralAgent {
             tablebase,
             spec: spec.text().to_string(),
@@ -242,7 +242,23 @@ impl NeuralAgent {
     }
 }
 
-/// The memory `cache` takes, about (0 without one).
+/// One round of `search`, through `cache` where there is one: the leaves it evaluated, and
+/// whether it asked the network.
+fn cached_round(
+    search: &mut crate::mcts::Search,
+    cache: Option<&mut EvalCache>,
+    network: &mut dyn LeafEvaluator,
+) -> (usize, bool) {
+    match cache {
+        Some(cache) => {
+            let round = batched_round(&mut [search], &mut cache.in_front_of(network));
+            (round.evaluated, cache.asked_the_network())
+        }
+        None => (batched_round(&mut [search], network).evaluated, true),
+    }
+}
+
+/// The memory `cache` takes (0 without one).
 fn cached_bytes(cache: Option<&EvalCache>) -> usize {
     cache.map_or(0, EvalCache::bytes)
 }
@@ -328,11 +344,15 @@ impl Agent for NeuralAgent {
             TreeUse {
                 nodes: nodes as u64,
                 bytes: (nodes * node_bytes + cached) as u64,
+                freed: cached as u64,
                 cap,
                 full,
             }
         };
         let mut full = false;
+        // The last round that asked the network: a round the cache answered whole is no
+        // measure of the next.
+        let mut network_round = Duration::ZERO;
         // One batch per round until the search is done, the time is up, it is stopped or
         // its tree is full.
         loop {
@@ -344,20 +364,18 @@ impl Agent for NeuralAgent {
                 break;
             }
             let round_start = Instant::now();
-            let evaluated = match cache.as_mut() {
-                Some(cache) => batched_round(
-                    &mut [&mut search],
-                    &mut cache.in_front_of(network.evaluator),
-                ),
-                None => batched_round(&mut [&mut search], network.evaluator),
-            };
-            if evaluated.evaluated == 0 {
+            let (evaluated, asked) = cached_round(&mut search, cache.as_mut(), network.evaluator);
+            if evaluated == 0 {
                 break;
             }
             let now = Instant::now();
-            // The time is a limit: no round begins that, as long as this one, would end past it.
+            // The time is a limit: no round begins that, as long as this one or the last that
+            // asked the network, would end past it.
             let round = now - round_start;
-            if deadline.is_some_and(|d| now + round >= d) || budget.stopped() {
+            if asked {
+                network_round = round;
+            }
+            if deadline.is_some_and(|d| now + round.max(network_round) >= d) || budget.stopped() {
                 break;
             }
             if budget.listener.is_some() && now >= next_report {
@@ -391,7 +409,7 @@ impl Agent for NeuralAgent {
         if network.settings.keeps_tree() {
             self.kept = network.keep(search, game);
         } else {
-            tree_cap::free_apart(search, tree.bytes);
+            tree_cap::free_apart(search, tree.bytes - tree.freed);
         }
         self.cache = cache;
         choice

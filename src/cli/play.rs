@@ -109,14 +109,24 @@ pub(crate) fn read_line(
     input: &mut impl BufRead,
 ) -> Result<Option<std::result::Result<String, LineTooLong>>> {
     let mut bytes = Vec::new();
-    let read = std::io::Read::take(&mut *input, MAX_LINE as u64 + 1)
+    // Room for the longest line kept and its terminator, `\n` or `\r\n`.
+    let read = std::io::Read::take(&mut *input, MAX_LINE as u64 + 2)
         .read_until(b'\n', &mut bytes)
         .context("reading standard input")?;
     if read == 0 {
         return Ok(None);
     }
-    if bytes.len() > MAX_LINE && bytes.last() != Some(&b'\n') {
-        let rest = input.skip_until(b'\n').context("reading standard input")?;
+    let ended = bytes.last() == Some(&b'\n');
+    let terminator = match bytes.as_slice() {
+        [.., b'\r', b'\n'] => 2,
+        _ => usize::from(ended),
+    };
+    if bytes.len() - terminator > MAX_LINE {
+        let rest = if ended {
+            0
+        } else {
+            input.skip_until(b'\n').context("reading standard input")?
+        };
         return Ok(Some(Err(LineTooLong(bytes.len() + rest))));
     }
     Ok(Some(Ok(String::from_utf8_lossy(&bytes).trim().to_string())))
@@ -481,11 +491,21 @@ mod tests {
             long.len()
         );
         assert!(read_line(&mut input).unwrap().is_none());
-        let mut input = Cursor::new("x".repeat(MAX_LINE) + "\n");
-        assert_eq!(
-            read_line(&mut input).unwrap().unwrap().unwrap().len(),
-            MAX_LINE
-        );
+        // The longest line kept, with either terminator; one byte more is refused whole.
+        for end in ["\n", "\r\n"] {
+            let mut input = Cursor::new("x".repeat(MAX_LINE) + end + "d1\n");
+            assert_eq!(
+                read_line(&mut input).unwrap().unwrap().unwrap().len(),
+                MAX_LINE
+            );
+            assert_eq!(read_line(&mut input).unwrap().unwrap().unwrap(), "d1");
+            let mut input = Cursor::new("x".repeat(MAX_LINE + 1) + end + "d1\n");
+            assert_eq!(
+                read_line(&mut input).unwrap().unwrap().unwrap_err().0,
+                MAX_LINE + 1 + end.len()
+            );
+            assert_eq!(read_line(&mut input).unwrap().unwrap().unwrap(), "d1");
+        }
     }
 
     #[test]

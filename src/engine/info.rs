@@ -127,6 +127,7 @@ mod tests {
         p.tree = Some(TreeUse {
             nodes: 10,
             bytes: 1 << 20,
+            freed: 0,
             cap: 4 << 20,
             full: false,
         });
@@ -157,6 +158,7 @@ mod tests {
         choice.tree = Some(TreeUse {
             nodes: 5,
             bytes: 2 << 20,
+            freed: 0,
             cap: 2 << 20,
             full: true,
         });

@@ -455,7 +455,8 @@ fn search_and_play(
     {
         if let Some(renew) = renew {
             let tree = choice.as_ref().ok().and_then(|c| c.tree);
-            renew.count(agent.as_mut(), tree.map_or(0, |t| t.bytes));
+            // The tree kept, without what the decision freed.
+            renew.count(agent.as_mut(), tree.map_or(0, |t| t.bytes - t.freed));
         }
         *seat = Some(agent);
     }

@@ -259,6 +259,7 @@ fn tree_use(tree: &[Node], lists: usize, cap: u64, full: bool) -> TreeUse {
     TreeUse {
         nodes: tree.len() as u64,
         bytes: (size_of_val(tree) + lists) as u64,
+        freed: 0,
         cap,
         full,
     }

@@ -30,6 +30,9 @@ pub struct TreeUse {
     pub nodes: u64,
     /// Their memory, in bytes, as the search counts it against the cap.
     pub bytes: u64,
+    /// Of `bytes`, what the decision frees whatever is kept (a network's cache of answers),
+    /// so not part of a tree kept for the next decision.
+    pub freed: u64,
     /// The cap, in bytes: the player's `tree_mb`.
     pub cap: u64,
     /// Whether the cap ended the search (before its simulations, its time or `stop` did).
@@ -112,6 +115,7 @@ mod tests {
         let half = TreeUse {
             nodes: 9,
             bytes: 1 << 19,
+            freed: 0,
             cap: 1 << 20,
             full: false,
         };
@@ -119,6 +123,7 @@ mod tests {
         assert_eq!(half.note(), "tree in use: 9 nodes, 0.5 MiB of tree_mb=1");
         let full = TreeUse {
             bytes: 1 << 21,
+            freed: 0,
             full: true,
             ..half
         };

@@ -10,48 +10,66 @@
 //! priors are kept.
 
 use super::{LeafEvaluator, LeafRequest};
-use crate::game::Position;
+use crate::game::{Action, Position};
 use std::collections::HashMap;
-
-/// What one entry takes, about: the key, the map's slot and the priors' allocation (for a
-/// player's memory cap).
-pub const ENTRY_BYTES: usize = 256;
 
 /// A position and its occurrences (capped at 255).
 type Key = (Position, u8);
 
-/// The legal ids' priors, in the leaf's order of its legal actions, and the value.
-type Answer = (Box<[f32]>, f32);
+/// Where an answer's priors start in `EvalCache::priors` (as many as the leaf's legal
+/// actions, in their order: the same position has the same list), and its value.
+type Answer = (u32, f32);
 
-/// Answers by position, up to `most` of them.
+/// The bytes a table slot takes: the key, the answer and the map's control byte.
+const SLOT_BYTES: usize = std::mem::size_of::<(Key, Answer)>() + 1;
+
+/// Answers by position, within a memory budget.
 pub struct EvalCache {
     entries: HashMap<Key, Answer>,
-    most: usize,
+    /// Every answer's priors, one after another: one allocation, not one an answer, so
+    /// that freeing the cache after a decision is two calls however many it holds.
+    priors: Vec<f32>,
+    /// The most bytes `bytes` may reach (past them, new answers are not kept).
+    budget: usize,
     /// The board's points, and the action ids a row of priors spans.
     points: usize,
     actions: usize,
     /// Leaves answered from the cache, and by the network, since `take_counts`.
     hits: u64,
     misses: u64,
+    /// Whether the last round asked the network (some leaf missed).
+    asked: bool,
     // The round's answers, `[n, actions]` priors and `[n]` values, and its misses.
-    priors: Vec<f32>,
+    round_priors: Vec<f32>,
     values: Vec<f32>,
     missed: Vec<usize>,
 }
 
+/// The buckets of std's map (hashbrown: a power of two, filled to 7/8, to 3 of 4 and 7 of 8
+/// when small) for its `capacity()`, to count its memory: no allocator says what a map holds.
+fn buckets(capacity: usize) -> usize {
+    match capacity {
+        0 => 0,
+        1..=7 => capacity + 1,
+        _ => capacity / 7 * 8,
+    }
+}
+
 impl EvalCache {
-    /// An empty cache for a board of `points` points, holding at most `most` answers (past
-    /// them, new answers are not kept).
+    /// An empty cache for a board of `points` points whose answers may take up to `budget`
+    /// bytes (`bytes`): past them, new answers are not kept.
     #[must_use]
-    pub fn new(points: usize, most: usize) -> EvalCache {
+    pub fn new(points: usize, budget: usize) -> EvalCache {
         EvalCache {
             entries: HashMap::new(),
-            most,
+            priors: Vec::new(),
+            budget,
             points,
             actions: crate::game::action_count(points),
             hits: 0,
             misses: 0,
-            priors: Vec::new(),
+            asked: false,
+            round_priors: Vec::new(),
             values: Vec::new(),
             missed: Vec::new(),
         }
@@ -60,6 +78,7 @@ impl EvalCache {
     /// Forgets every answer and frees their memory.
     pub fn release(&mut self) {
         self.entries = HashMap::new();
+        self.priors = Vec::new();
     }
 
     /// Answers kept.
@@ -74,10 +93,18 @@ impl EvalCache {
         self.entries.is_empty()
     }
 
-    /// About the memory the answers take, in bytes.
+    /// The memory the answers take, in bytes: the table's slots and the priors' list, as
+    /// allocated (at most the budget).
     #[must_use]
     pub fn bytes(&self) -> usize {
-        self.entries.len() * ENTRY_BYTES
+        buckets(self.entries.capacity()) * SLOT_BYTES + self.priors.capacity() * 4
+    }
+
+    /// Whether the last `evaluate` through the cache asked the network (the cost of a round
+    /// whose leaves the cache all answered says nothing of the next one's).
+    #[must_use]
+    pub fn asked_the_network(&self) -> bool {
+        self.asked
     }
 
     /// The leaves answered from the cache and by the network since the last call.
@@ -94,6 +121,36 @@ impl EvalCache {
             cache: self,
             network,
         }
+    }
+
+    /// Keeps the answer in row `row` of the round's priors (the `legal` ids') and `value`
+    /// under `key`, where the budget allows it with the table and the list grown as they
+    /// would grow; returns whether it was kept.
+    fn keep(&mut self, key: Key, legal: &[Action], row: usize, value: f32) -> bool {
+        let (n, len) = (legal.len(), self.priors.len());
+        let Ok(start) = u32::try_from(len) else {
+            return false;
+        };
+        let capacity = self.entries.capacity();
+        let table = if self.entries.len() < capacity {
+            buckets(capacity)
+        } else {
+            (2 * buckets(capacity)).max(4)
+        };
+        let list = if len + n <= self.priors.capacity() {
+            self.priors.capacity()
+        } else {
+            (2 * self.priors.capacity()).max(len + n)
+        };
+        if table * SLOT_BYTES + list * 4 > self.budget {
+            return false;
+        }
+        self.priors.reserve_exact(list - len);
+        let (a, points) = (self.actions, self.points);
+        let row = &self.round_priors[row * a..(row + 1) * a];
+        self.priors.extend(legal.iter().map(|x| row[x.id(points)]));
+        self.entries.insert(key, (start, value));
+        true
     }
 }
 
@@ -114,26 +171,29 @@ impl LeafEvaluator for Cached<'_> {
     fn evaluate(&mut self, leaves: &[LeafRequest<'_>]) -> (&[f32], &[f32]) {
         let cache = &mut *self.cache;
         let (a, points) = (cache.actions, cache.points);
-        cache.priors.clear();
-        cache.priors.resize(leaves.len() * a, 0.0);
+        cache.round_priors.clear();
+        cache.round_priors.resize(leaves.len() * a, 0.0);
         cache.values.clear();
         cache.values.resize(leaves.len(), 0.0);
         cache.missed.clear();
         for (i, leaf) in leaves.iter().enumerate() {
             match cache.entries.get(&key(leaf)) {
-                Some((priors, value)) => {
-                    let row = &mut cache.priors[i * a..(i + 1) * a];
-                    for (action, &p) in leaf.legal.iter().zip(priors.iter()) {
+                Some(&(start, value)) => {
+                    let start = start as usize;
+                    let kept = &cache.priors[start..start + leaf.legal.len()];
+                    let row = &mut cache.round_priors[i * a..(i + 1) * a];
+                    for (action, &p) in leaf.legal.iter().zip(kept) {
                         row[action.id(points)] = p;
                     }
-                    cache.values[i] = *value;
+                    cache.values[i] = value;
                 }
                 None => cache.missed.push(i),
             }
         }
         cache.hits += (leaves.len() - cache.missed.len()) as u64;
         cache.misses += cache.missed.len() as u64;
-        if !cache.missed.is_empty() {
+        cache.asked = !cache.missed.is_empty();
+        if cache.asked {
             // Where nothing was answered (most rounds take one leaf) the leaves go as they are.
             let asked: Vec<LeafRequest<'_>>;
             let asked = if cache.missed.len() == leaves.len() {
@@ -144,25 +204,22 @@ impl LeafEvaluator for Cached<'_> {
             };
             let (priors, values) = self.network.evaluate(asked);
             for (k, &i) in cache.missed.iter().enumerate() {
-                cache.priors[i * a..(i + 1) * a].copy_from_slice(&priors[k * a..(k + 1) * a]);
+                cache.round_priors[i * a..(i + 1) * a].copy_from_slice(&priors[k * a..(k + 1) * a]);
                 cache.values[i] = values[k];
             }
             // A failed network's answers are placeholders: not kept.
             if !self.network.failed() {
-                for &i in &cache.missed {
-                    if cache.entries.len() >= cache.most {
+                let missed = std::mem::take(&mut cache.missed);
+                for &i in &missed {
+                    let value = cache.values[i];
+                    if !cache.keep(key(&leaves[i]), leaves[i].legal, i, value) {
                         break;
                     }
-                    let row = &cache.priors[i * a..(i + 1) * a];
-                    let legal: Box<[f32]> =
-                        leaves[i].legal.iter().map(|x| row[x.id(points)]).collect();
-                    cache
-                        .entries
-                        .insert(key(&leaves[i]), (legal, cache.values[i]));
                 }
+                cache.missed = missed;
             }
         }
-        (&cache.priors, &cache.values)
+        (&cache.round_priors, &cache.values)
     }
 
     fn failed(&self) -> bool {
@@ -244,7 +301,7 @@ mod tests {
         };
         let mut network = Counting::new();
         let mut direct = Counting::new();
-        let mut cache = EvalCache::new(24, 100);
+        let mut cache = EvalCache::new(24, 1 << 20);
         let a = crate::game::action_count(24);
         for (leaves, asked) in [
             (vec![request(0, 1)], 1),
@@ -284,11 +341,16 @@ mod tests {
             legal: legal[i].as_slice(),
         };
         let mut network = Counting::new();
-        let mut cache = EvalCache::new(24, 1);
+        // A budget of what one answer takes.
+        let mut one = EvalCache::new(24, usize::MAX);
+        one.in_front_of(&mut Counting::new())
+            .evaluate(&[request(0)]);
+        let mut cache = EvalCache::new(24, one.bytes());
         cache
             .in_front_of(&mut network)
             .evaluate(&[request(0), request(2)]);
         assert_eq!(cache.len(), 1);
+        assert!(cache.bytes() <= one.bytes());
         cache
             .in_front_of(&mut network)
             .evaluate(&[request(1), request(2)]);
@@ -297,8 +359,55 @@ mod tests {
             fail: true,
             ..network
         };
-        let mut empty = EvalCache::new(24, 100);
+        let mut empty = EvalCache::new(24, 1 << 20);
         empty.in_front_of(&mut failing).evaluate(&[request(3)]);
         assert!(empty.is_empty());
+    }
+
+    /// Over thousands of answers from every phase (flying's long lists of moves included),
+    /// the memory counted never passes the budget, the cache fills to near it, and
+    /// `release` frees it all.
+    #[test]
+    fn the_answers_stay_within_the_budget() {
+        use rand::{Rng, SeedableRng};
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+        let mut games = Vec::new();
+        while games.len() < 3000 {
+            let mut game = Game::new(rules.clone());
+            let plies = rng.gen_range(0..120);
+            for _ in 0..plies {
+                let legal = game.legal_actions();
+                if game.outcome().is_some() || legal.is_empty() {
+                    break;
+                }
+                game.play(legal[rng.gen_range(0..legal.len())]).unwrap();
+            }
+            if game.outcome().is_none() {
+                games.push(game);
+            }
+        }
+        let legal: Vec<_> = games.iter().map(Game::legal_actions).collect();
+        for budget in [3_000, 50_000, 200_000] {
+            let mut cache = EvalCache::new(24, budget);
+            let mut network = Counting::new();
+            for (chunk, lists) in games.chunks(7).zip(legal.chunks(7)) {
+                let leaves: Vec<_> = chunk
+                    .iter()
+                    .zip(lists)
+                    .map(|(game, legal)| LeafRequest {
+                        position: game.position(),
+                        occurrences: 1,
+                        legal,
+                    })
+                    .collect();
+                cache.in_front_of(&mut network).evaluate(&leaves);
+                assert!(cache.bytes() <= budget, "{} > {budget}", cache.bytes());
+            }
+            assert!(cache.bytes() > budget / 4, "{} of {budget}", cache.bytes());
+            assert!(cache.len() > budget / 2000, "{} answers", cache.len());
+            cache.release();
+            assert_eq!((cache.bytes(), cache.len()), (0, 0));
+        }
     }
 }
