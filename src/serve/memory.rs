@@ -17,7 +17,7 @@
 //! A search's own tree, made for one move and freed after it (rollout MCTS's, a network's
 //! that keeps none, a kept one before it is dropped), is not a game's: it is bounded by
 //! `--max-sims` (about 120 bytes a simulation for rollout MCTS, 300 for a network,
-//! measured, and its cache of answers, about 130 bytes a network evaluation (more in
+//! measured, and its cache of answers, about 110 to 130 bytes a network evaluation (more in
 //! flying, whose lists of moves are long) within a quarter of `tree_mb`, freed after the
 //! decision) or, under a request's `movetime_ms`, by its `tree_mb` (at most
 //! `limits::MAX_TREE_MB`), and `--max-searches` searches run at once.

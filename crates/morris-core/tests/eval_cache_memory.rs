@@ -5,7 +5,8 @@
 
 use morris_core::game::{Game, Rules};
 use morris_core::mcts::{EvalCache, LeafEvaluator, LeafRequest};
-use rand::{Rng, SeedableRng};
+use morris_core::openings::play_random_prefix;
+use rand::SeedableRng;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::Arc;
@@ -68,25 +69,17 @@ impl LeafEvaluator for Network {
     }
 }
 
-/// Positions of random games, placement to flying.
+/// Positions of random games, placement to flying (none over).
 fn positions(count: usize) -> Vec<Game> {
     let rules = Arc::new(Rules::preset("standard").unwrap());
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
-    let mut games = Vec::new();
-    while games.len() < count {
-        let mut game = Game::new(rules.clone());
-        for _ in 0..rng.gen_range(0..150) {
-            let legal = game.legal_actions();
-            if game.outcome().is_some() || legal.is_empty() {
-                break;
-            }
-            game.play(legal[rng.gen_range(0..legal.len())]).unwrap();
-        }
-        if game.outcome().is_none() {
-            games.push(game);
-        }
-    }
-    games
+    (0..count)
+        .map(|_| {
+            let mut game = Game::new(rules.clone());
+            play_random_prefix(&mut game, 150, &mut rng);
+            game
+        })
+        .collect()
 }
 
 /// At every step the bytes the cache counts are within 2% (and a few hundred bytes) of what

@@ -369,24 +369,16 @@ mod tests {
     /// `release` frees it all.
     #[test]
     fn the_answers_stay_within_the_budget() {
-        use rand::{Rng, SeedableRng};
+        use rand::SeedableRng;
         let rules = Arc::new(Rules::preset("standard").unwrap());
         let mut rng = rand::rngs::StdRng::seed_from_u64(5);
-        let mut games = Vec::new();
-        while games.len() < 3000 {
-            let mut game = Game::new(rules.clone());
-            let plies = rng.gen_range(0..120);
-            for _ in 0..plies {
-                let legal = game.legal_actions();
-                if game.outcome().is_some() || legal.is_empty() {
-                    break;
-                }
-                game.play(legal[rng.gen_range(0..legal.len())]).unwrap();
-            }
-            if game.outcome().is_none() {
-                games.push(game);
-            }
-        }
+        let games: Vec<Game> = (0..3000)
+            .map(|_| {
+                let mut game = Game::new(rules.clone());
+                crate::openings::play_random_prefix(&mut game, 120, &mut rng);
+                game
+            })
+            .collect();
         let legal: Vec<_> = games.iter().map(Game::legal_actions).collect();
         for budget in [3_000, 50_000, 200_000] {
             let mut cache = EvalCache::new(24, budget);
