@@ -288,7 +288,7 @@ fn the_export_stores_the_players_search_on_request() {
             .output()
             .unwrap()
     };
-    let result = run("c=0.75,sims=20,fpu=0,reuse=true");
+    let result = run("c=0.75,sims=20,fpu=0,pst=1.25,reuse=true");
     assert!(
         result.status.success(),
         "{}",
@@ -300,6 +300,8 @@ fn the_export_stores_the_players_search_on_request() {
     assert_eq!(sidecar.search, stored);
     assert_eq!(stored.simulations, 20);
     assert!((stored.c_puct - 0.75).abs() < 1e-6 && stored.fpu_reduction == 0.0);
+    assert!((stored.policy_temperature - 1.25).abs() < 1e-6);
+    assert!((original.policy_temperature - 1.0).abs() < 1e-6);
     assert!(stored.reuse_tree && !original.reuse_tree);
     assert_eq!(stored.root, original.root);
     assert!((stored.dirichlet_alpha - original.dirichlet_alpha).abs() < 1e-6);
@@ -310,7 +312,11 @@ fn the_export_stores_the_players_search_on_request() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
     let path = checkpoint_for("three", &dir);
-    for (bad, named) in [("c=-1", "c_puct"), ("temperature=1", "temperature")] {
+    for (bad, named) in [
+        ("c=-1", "c_puct"),
+        ("pst=0", "policy_temperature"),
+        ("temperature=1", "temperature"),
+    ] {
         let result = run(bad);
         assert!(!result.status.success(), "{bad}");
         let err = String::from_utf8_lossy(&result.stderr);
@@ -441,7 +447,7 @@ fn the_shipped_network_plays_by_its_short_name() {
 }
 
 /// The `neural` player's search options override what the model stores: `sims`, `search`,
-/// `c`, `fpu` and `reuse` reach the search it plays with, and a bad value is an error naming
+/// `c`, `fpu`, `pst` and `reuse` reach the search it plays with, and a bad value is an error naming
 /// it.
 #[test]
 fn the_neural_players_options_override_the_stored_search() {
@@ -458,7 +464,8 @@ fn the_neural_players_options_override_the_stored_search() {
     assert_eq!(plain.network_search().unwrap().settings, stored);
     // The shipped network keeps its tree between decisions.
     assert!(stored.reuse_tree);
-    let spec = format!("neural:model={name},sims=64,search=gumbel,c=0.75,fpu=0.05,reuse=false");
+    let spec =
+        format!("neural:model={name},sims=64,search=gumbel,c=0.75,fpu=0.05,pst=2,reuse=false");
     let mut tuned = from_spec(&spec, &rules).unwrap();
     let settings = tuned.network_search().unwrap().settings;
     assert!(!settings.reuse_tree);
@@ -466,6 +473,7 @@ fn the_neural_players_options_override_the_stored_search() {
     assert!(settings.gumbel());
     assert!((settings.c_puct - 0.75).abs() < 1e-6);
     assert!((settings.fpu_reduction - 0.05).abs() < 1e-6);
+    assert!((settings.policy_temperature - 2.0).abs() < 1e-6);
     // Gumbel without naming reuse drops the stored reuse, which a Gumbel root cannot use.
     let mut gumbel = from_spec(&format!("neural:model={name},search=gumbel"), &rules).unwrap();
     let settings = gumbel.network_search().unwrap().settings;
@@ -480,6 +488,9 @@ fn the_neural_players_options_override_the_stored_search() {
         ("fpu=-0.1", "fpu_reduction must be 0 or more"),
         ("fpu=x", "fpu"),
         ("c=0", "c_puct"),
+        ("pst=0", "policy_temperature must be positive"),
+        ("pst=-1", "policy_temperature must be positive"),
+        ("pst=inf", "policy_temperature must be positive"),
         ("reuse=maybe", "reuse"),
         ("search=mcts", "search"),
         (

@@ -19,7 +19,7 @@ use std::sync::{Arc, LazyLock};
 static PLAYERS: LazyLock<Registry> = LazyLock::new(|| {
     Registry::baselines().clone().with(Entry {
         name: "neural",
-        usage: "neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]",
+        usage: "neural:model=CHECKPOINT[,sims=N,search=puct|gumbel,c=C,fpu=F,pst=T,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]",
         build: |spec, rules, _| Ok(Box::new(neural::NeuralAgent::from_spec(spec, rules)?)),
     })
 });

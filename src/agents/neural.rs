@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]`, where PATH is
+//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,pst=T,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -15,6 +15,9 @@
 //! covered leaf of the search takes the tables' exact value instead of the network's. With
 //! `sym=true`, a fresh root is evaluated in each of the board's symmetries (one batch) and
 //! its priors and value averaged (a kept root, under `reuse=true`, is not re-evaluated).
+//! `pst=T` is the policy's softmax temperature in the tree (`SearchSettings::policy_temperature`):
+//! a new node's children's priors are the network's raised to 1/T, so above 1 the search
+//! looks at more of the moves the network ranks low.
 //! `tree_mb` caps the tree's memory (`morris_core::agents::tree_cap`; twice the nodes' own
 //! memory under `reuse=true`, which keeps a second arena): a search whose tree is full ends
 //! there and says so. `batch=N` (PUCT only) lets one round of a game's search take up to N
@@ -41,8 +44,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 14] = [
+pub const OPTIONS: [&str; 15] = [
     "model",
+    "pst",
     "cache",
     "fused",
     "batch",
@@ -119,7 +123,7 @@ pub fn model_file(model: &str) -> PathBuf {
 }
 
 /// The options `apply_search_options` reads, which `morris export --player` takes too.
-pub const SEARCH_OPTIONS: [&str; 5] = ["sims", "search", "c", "fpu", "reuse"];
+pub const SEARCH_OPTIONS: [&str; 6] = ["sims", "search", "c", "fpu", "pst", "reuse"];
 
 /// The search options of a `neural` spec (`SEARCH_OPTIONS`) applied over
 /// `settings`, the search a model stores; what is not named stays. `morris export --player`
@@ -133,6 +137,7 @@ pub fn apply_search_options(
 ) -> Result<(), SpecError> {
     settings.c_puct = spec.get("c")?.unwrap_or(settings.c_puct);
     settings.fpu_reduction = spec.get("fpu")?.unwrap_or(settings.fpu_reduction);
+    settings.policy_temperature = spec.get("pst")?.unwrap_or(settings.policy_temperature);
     settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
     let reuse: Option<bool> = spec.get("reuse")?;
     settings.reuse_tree = reuse.unwrap_or(settings.reuse_tree);

@@ -106,7 +106,8 @@ impl SelfPlaySettings {
     }
 
     /// The search self-play runs: `player`'s (the `[search]` section) with this section's
-    /// `root`, `simulations` and `c_puct` where they are set, without the player's tree reuse.
+    /// `root`, `simulations` and `c_puct` where they are set, without the player's tree reuse
+    /// and policy temperature.
     #[must_use]
     pub fn search(&self, player: &SearchSettings) -> SearchSettings {
         SearchSettings {
@@ -118,6 +119,9 @@ impl SelfPlaySettings {
             c_puct: self.c_puct.unwrap_or(player.c_puct),
             // The player's own tree reuse; self-play's is `reuse_tree` here.
             reuse_tree: false,
+            // The player's policy temperature is for play on the clock: self-play's
+            // searches take the network's priors as they are, their visits its targets.
+            policy_temperature: 1.0,
             ..*player
         }
     }
@@ -140,5 +144,44 @@ impl Default for SelfPlaySettings {
             resign_after: 2,
             resign_check_fraction: 0.1,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SelfPlaySettings;
+    use crate::mcts::{RootSearch, SearchSettings};
+
+    /// Self-play searches with the player's settings where its own section names none, and
+    /// never with the player's tree reuse or policy temperature (the player's, for play).
+    #[test]
+    fn self_play_takes_the_players_search_but_not_its_play_settings() {
+        let player = SearchSettings {
+            c_puct: 0.8,
+            fpu_reduction: 0.3,
+            policy_temperature: 1.4,
+            reuse_tree: true,
+            simulations: 32,
+            ..SearchSettings::default()
+        };
+        let own = SelfPlaySettings {
+            c_puct: Some(1.5),
+            ..SelfPlaySettings::default()
+        };
+        let search = own.search(&player);
+        assert!((search.c_puct - 1.5).abs() < 1e-6);
+        assert!((search.fpu_reduction - 0.3).abs() < 1e-6);
+        assert!((search.policy_temperature - 1.0).abs() < 1e-6);
+        assert!(!search.reuse_tree);
+        let inherited = SelfPlaySettings {
+            c_puct: None,
+            simulations: 0,
+            root: None,
+            ..SelfPlaySettings::default()
+        }
+        .search(&player);
+        assert!((inherited.c_puct - 0.8).abs() < 1e-6);
+        assert_eq!(inherited.simulations, 32);
+        assert_eq!(inherited.root, RootSearch::Puct);
     }
 }

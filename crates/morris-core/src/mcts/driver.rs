@@ -62,7 +62,8 @@ pub struct Search {
 impl Search {
     /// A search over `tree`. Call `begin` before each decision.
     #[must_use]
-    pub fn new(tree: PuctTree, settings: &SearchSettings) -> Search {
+    pub fn new(mut tree: PuctTree, settings: &SearchSettings) -> Search {
+        tree.set_policy_temperature(settings.policy_temperature);
         Search {
             tree,
             settings: *settings,

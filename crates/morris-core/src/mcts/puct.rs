@@ -95,6 +95,9 @@ pub struct PuctTree {
     oracle: Option<Arc<dyn Probe>>,
     /// The most nodes an arena may hold (`set_node_limit`), where the player caps its tree.
     node_limit: Option<usize>,
+    /// A new node's children's priors are the network's raised to this power, renormalised
+    /// (`set_policy_temperature`; 1: as they are).
+    prior_exponent: f32,
 }
 
 impl PuctTree {
@@ -118,6 +121,7 @@ impl PuctTree {
             spare: Vec::new(),
             oracle: None,
             node_limit: None,
+            prior_exponent: 1.0,
             rules,
         }
     }
@@ -132,6 +136,12 @@ impl PuctTree {
     /// instead of doubling (`arena::make_room`), and its memory stays within the cap.
     pub fn set_node_limit(&mut self, nodes: usize) {
         self.node_limit = Some(nodes);
+    }
+
+    /// The policy's softmax temperature (`SearchSettings::policy_temperature`, positive): the
+    /// priors of nodes expanded from now on are the network's raised to 1/`temperature`.
+    pub fn set_policy_temperature(&mut self, temperature: f32) {
+        self.prior_exponent = 1.0 / temperature;
     }
 
     /// The tables probed at the leaves, if any.

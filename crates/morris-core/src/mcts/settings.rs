@@ -33,6 +33,11 @@ pub struct SearchSettings {
     pub c_puct: f32,
     /// First-play urgency: an unvisited child is valued at its parent's value minus this.
     pub fpu_reduction: f32,
+    /// The policy's softmax temperature in the tree (Lc0's "policy softmax temperature"): a
+    /// new node's children get priors proportional to the network's raised to
+    /// 1/`policy_temperature`, so above 1 the search looks wider than the network's policy.
+    /// 1 (the default, and in files that predate it): the network's priors as they are.
+    pub policy_temperature: f32,
     /// Dirichlet noise at a PUCT root: concentration and mixing fraction (0 = none).
     pub dirichlet_alpha: f32,
     pub dirichlet_fraction: f32,
@@ -71,6 +76,7 @@ impl Default for SearchSettings {
             simulations: 64,
             c_puct: 1.5,
             fpu_reduction: 0.2,
+            policy_temperature: 1.0,
             dirichlet_alpha: 0.3,
             dirichlet_fraction: 0.25,
             gumbel_considered: 16,
@@ -111,6 +117,9 @@ impl SearchSettings {
         if !(self.fpu_reduction.is_finite() && self.fpu_reduction >= 0.0) {
             return Err(E::FpuReduction(self.fpu_reduction));
         }
+        if !(self.policy_temperature.is_finite() && self.policy_temperature > 0.0) {
+            return Err(E::PolicyTemperature(self.policy_temperature));
+        }
         if !(0.0..=1.0).contains(&self.dirichlet_fraction) {
             return Err(E::DirichletFraction(self.dirichlet_fraction));
         }
@@ -142,6 +151,8 @@ pub enum SearchSettingsError {
     CPuct(f32),
     #[error("search.fpu_reduction must be 0 or more (it is {0})")]
     FpuReduction(f32),
+    #[error("search.policy_temperature must be positive (it is {0})")]
+    PolicyTemperature(f32),
     #[error("search.dirichlet_fraction must be in [0, 1] (it is {0})")]
     DirichletFraction(f32),
     /// Only checked where noise is mixed in (`dirichlet_fraction` above 0).

@@ -5,7 +5,7 @@
 //! leaf stops there (`Selected::Collision`).
 
 use super::{LeafRequest, Node, Pending, PuctTree, Selected, State};
-use crate::game::{ActionList, Color};
+use crate::game::{Action, ActionList, Color};
 use crate::mcts::SearchSettings;
 
 impl PuctTree {
@@ -148,17 +148,20 @@ impl PuctTree {
         let points = self.rules.board().points();
         let to_move = pending.position.side_to_move();
         let legal = &pending.legal;
-        let total: f32 = legal.iter().map(|a| priors[a.id(points)].max(0.0)).sum();
+        let exponent = self.prior_exponent;
+        // pow(p, 1) is p exactly: a temperature of 1 leaves the priors as they were.
+        let weight = |action: &Action| priors[action.id(points)].max(0.0).powf(exponent);
+        let total: f32 = legal.iter().map(weight).sum();
         let uniform = 1.0 / legal.len() as f32;
         let first = self.nodes.len() as u32;
         crate::mcts::arena::make_room(&mut self.nodes, legal.len(), self.node_limit);
-        for &action in legal {
+        for action in legal {
             let prior = if total > 0.0 {
-                priors[action.id(points)].max(0.0) / total
+                weight(action) / total
             } else {
                 uniform
             };
-            self.nodes.push(Node::new(Some(action), to_move, prior));
+            self.nodes.push(Node::new(Some(*action), to_move, prior));
         }
         let children = legal.len() as u16;
         for &n in &pending.path {

@@ -685,3 +685,49 @@ fn a_solved_root_ends_the_decision_early() {
         }
     }
 }
+
+/// The policy's temperature: a new node's priors are the network's raised to 1/T and
+/// renormalised over the legal actions; T = 1 leaves them as they are.
+#[test]
+fn policy_temperature_flattens_the_priors() {
+    let rules = standard();
+    let game = Game::new(rules.clone());
+    let legal = game.legal_actions();
+    let a = action_count(rules.board().points());
+    // Weights 1, 2, 3, ... over the legal actions' ids (illegal ids 5: never counted).
+    let mut priors = vec![5.0; a];
+    for (k, action) in legal.iter().enumerate() {
+        priors[action.id(24)] = (k + 1) as f32;
+    }
+    let root_priors = |temperature: f32| {
+        let settings = SearchSettings {
+            policy_temperature: temperature,
+            ..SearchSettings::default()
+        };
+        let mut search = Search::at(&game, &settings);
+        search.begin(1, false, 0);
+        assert!(search.next_leaf());
+        search.answer(&priors, 0.0);
+        search.tree().root_statistics()
+    };
+    for temperature in [1.0f32, 2.0, 0.5] {
+        let stats = root_priors(temperature);
+        let total: f32 = (1..=legal.len())
+            .map(|k| (k as f32).powf(1.0 / temperature))
+            .sum();
+        assert_eq!(stats.len(), legal.len());
+        for (k, child) in stats.iter().enumerate() {
+            assert_eq!(child.action, legal[k]);
+            let expected = ((k + 1) as f32).powf(1.0 / temperature) / total;
+            assert!(
+                (child.prior - expected).abs() < 1e-6,
+                "T = {temperature}, child {k}: {} against {expected}",
+                child.prior
+            );
+        }
+    }
+    // Above 1 the search looks wider: the least likely move gains, the likeliest loses.
+    let (sharp, flat) = (root_priors(1.0), root_priors(2.0));
+    assert!(flat[0].prior > sharp[0].prior);
+    assert!(flat[legal.len() - 1].prior < sharp[legal.len() - 1].prior);
+}
