@@ -14,5 +14,6 @@ pub mod serve;
 pub mod train;
 
 pub use morris_core::{
-    atomic_file, checksum, env, game, match_plan, mcts, openings, run_dir, seeds, tablebase,
+    atomic_file, checksum, env, game, judgement, match_plan, mcts, openings, run_dir, seeds,
+    tablebase, testset,
 };

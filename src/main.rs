@@ -55,6 +55,12 @@ enum Command {
         #[command(subcommand)]
         what: cli::tablebase::TablebaseCommand,
     },
+    /// Perfect-play test sets: make one from the whole game's tables, describe one (`evaluate
+    /// --testset` judges a player on one, with no tables present).
+    Testset {
+        #[command(subcommand)]
+        what: cli::testset::TestsetCommand,
+    },
     /// Measure speed; the last line is the figure.
     Bench {
         #[command(subcommand)]
@@ -83,6 +89,7 @@ fn main() -> ExitCode {
         Command::Plot(args) => cli::plot::plot(&args),
         Command::Bench { what } => cli::bench::run(&what),
         Command::Tablebase { what } => cli::tablebase::run(&what),
+        Command::Testset { what } => cli::testset::run(&what),
     };
     match result {
         Ok(code) => code,

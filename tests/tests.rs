@@ -10,5 +10,6 @@ mod kill;
 mod play_engine;
 mod serve;
 mod tablebase;
+mod testset;
 mod train;
 mod train_logs;

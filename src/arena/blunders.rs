@@ -9,126 +9,18 @@
 
 use super::{ArenaError, Contestant, MatchEvent, MatchSettings, run_match};
 use crate::agents::{Agent, Budget, NetworkSearch};
-use crate::game::{Action, Color, Game, Position, Rules};
+use crate::game::{Color, Game, Position, Rules};
+pub use crate::judgement::{
+    BlunderRates, BlunderReport, Judged, Oracle, PHASES, Rate, phase, phase_index, report,
+};
 use crate::mcts::{Search, run_batched};
 use crate::seeds::nth_seed;
-use crate::tablebase::{Probe, Sector, Tablebase, Wdl};
+use crate::tablebase::{Probe, Tablebase};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-
-/// A share with its 95% Wilson interval.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
-pub struct Rate {
-    pub hits: u64,
-    pub of: u64,
-}
-
-impl Rate {
-    /// The share, 0 when there were no trials.
-    #[must_use]
-    pub fn value(&self) -> f64 {
-        if self.of == 0 {
-            0.0
-        } else {
-            self.hits as f64 / self.of as f64
-        }
-    }
-
-    /// The 95% Wilson score interval.
-    #[must_use]
-    pub fn interval(&self) -> (f64, f64) {
-        if self.of == 0 {
-            return (0.0, 1.0);
-        }
-        let n = self.of as f64;
-        let p = self.value();
-        let z = 1.96f64;
-        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-        ((centre - half).max(0.0), (centre + half).min(1.0))
-    }
-
-    /// `12.3% [10.1, 14.8] (37/300)`, or `- (0/0)` without trials.
-    #[must_use]
-    pub fn show(&self) -> String {
-        if self.of == 0 {
-            return "- (0/0)".to_string();
-        }
-        let (lo, hi) = self.interval();
-        format!(
-            "{:.1}% [{:.1}, {:.1}] ({}/{})",
-            100.0 * self.value(),
-            100.0 * lo,
-            100.0 * hi,
-            self.hits,
-            self.of
-        )
-    }
-}
-
-/// The rates over a set of positions.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct BlunderRates {
-    pub blunders: Rate,
-    pub win_conversion: Rate,
-    pub drawn_hold: Rate,
-}
-
-impl BlunderRates {
-    fn add(&mut self, before: Wdl, after: Wdl) {
-        let worse = after < before;
-        self.blunders.of += 1;
-        self.blunders.hits += u64::from(worse);
-        match before {
-            Wdl::Win => {
-                self.win_conversion.of += 1;
-                self.win_conversion.hits += u64::from(!worse);
-            }
-            Wdl::Draw => {
-                self.drawn_hold.of += 1;
-                self.drawn_hold.hits += u64::from(!worse);
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The measure: overall, per phase (`placement`, `moving`, `flying`: the side to move's)
-/// and per sector (men of the side to move `v` the other's, `+` men in hand in placement).
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct BlunderReport {
-    pub player: String,
-    pub positions: usize,
-    pub overall: BlunderRates,
-    pub phases: Vec<(String, BlunderRates)>,
-    pub sectors: Vec<(String, BlunderRates)>,
-}
-
-/// The phases a report splits decisions by, in order.
-pub const PHASES: [&str; 3] = ["placement", "moving", "flying"];
-
-/// `phase`'s place in `PHASES` (an unknown name counts as `moving`).
-pub(super) fn phase_index(phase: &str) -> usize {
-    PHASES.iter().position(|&p| p == phase).unwrap_or(1)
-}
-
-/// The phase of the side to move at `pos`: `placement` while it has men in hand, `flying`
-/// when it may fly, else `moving`.
-#[must_use]
-pub fn phase(rules: &Rules, pos: &Position) -> &'static str {
-    let side = pos.side_to_move();
-    if pos.in_hand(side) > 0 || !pos.in_movement_phase() {
-        PHASES[0]
-    } else if pos.can_fly(rules, side) {
-        PHASES[2]
-    } else {
-        PHASES[1]
-    }
-}
 
 /// A covered position sampled uniformly per sector of the phase after placement: not a
 /// finished one.
@@ -167,72 +59,6 @@ pub fn sample_position(tb: &Tablebase, rng: &mut impl Rng) -> Position {
     }
 }
 
-/// One judged decision: its phase and sector, the values under the rules before and after.
-#[derive(Clone)]
-pub(super) struct Judged {
-    pub(super) phase: &'static str,
-    pub(super) sector: String,
-    pub(super) before: Wdl,
-    pub(super) after: Wdl,
-}
-
-/// The values under the rules before and after `action` at `pos`, with the phase and the
-/// sector (`6v5`: men of the side to move, then the other's; `3v2+4v3` in placement), where
-/// the tables cover `pos`.
-pub(super) fn judge(tb: &Tablebase, pos: &Position, action: Action) -> Option<Judged> {
-    let before = tb.probe(pos)?.rules;
-    let after = tb
-        .action_values(pos)?
-        .into_iter()
-        .find(|v| v.0 == action)?
-        .1
-        .rules;
-    let side = pos.side_to_move();
-    let sector = Sector {
-        white: pos.men(side).count_ones() as usize,
-        black: pos.men(!side).count_ones() as usize,
-        in_hand: [pos.in_hand(side).into(), pos.in_hand(!side).into()],
-    };
-    Some(Judged {
-        phase: phase(tb.rules(), pos),
-        sector: sector.name(),
-        before,
-        after,
-    })
-}
-
-/// The report over judged decisions, overall, per phase and per sector.
-pub(super) fn report(
-    player: String,
-    positions: usize,
-    judged: impl IntoIterator<Item = Judged>,
-) -> BlunderReport {
-    let mut report = BlunderReport {
-        player,
-        positions,
-        ..BlunderReport::default()
-    };
-    let mut by_sector = std::collections::BTreeMap::<String, BlunderRates>::new();
-    let mut by_phase = [(); PHASES.len()].map(|()| BlunderRates::default());
-    for j in judged {
-        report.overall.add(j.before, j.after);
-        let at = phase_index(j.phase);
-        by_phase[at].add(j.before, j.after);
-        by_sector
-            .entry(j.sector)
-            .or_default()
-            .add(j.before, j.after);
-    }
-    report.phases = PHASES
-        .iter()
-        .zip(by_phase)
-        .filter(|(_, r)| r.blunders.of > 0)
-        .map(|(p, r)| ((*p).to_string(), r))
-        .collect();
-    report.sectors = by_sector.into_iter().collect();
-    report
-}
-
 /// `count` covered positions sampled uniformly per sector from `seed`.
 #[must_use]
 pub fn sample_positions(tb: &Tablebase, count: usize, seed: u64) -> Vec<Position> {
@@ -247,7 +73,7 @@ pub fn sample_positions(tb: &Tablebase, count: usize, seed: u64) -> Vec<Position
 /// # Errors
 /// `make`'s error, as it gave it, where the player cannot be built.
 pub fn measure<E: Send>(
-    tb: &Tablebase,
+    oracle: &dyn Oracle,
     rules: &Arc<Rules>,
     make: &(dyn Fn() -> Result<Box<dyn Agent>, E> + Sync),
     positions: &[Position],
@@ -272,7 +98,7 @@ pub fn measure<E: Send>(
                         agent.new_game(nth_seed(seed, n as u64));
                         let game = Game::from_position(rules.clone(), *pos);
                         let choice = agent.choose(&game, budget);
-                        results.lock().unwrap()[n] = judge(tb, pos, choice.action);
+                        results.lock().unwrap()[n] = oracle.judge(n, pos, choice.action);
                     }
                 })
             })
@@ -286,7 +112,7 @@ pub fn measure<E: Send>(
 /// The same measure for a network lent by its owner (the trainer's evaluation): every
 /// position searched at once, one network call per round.
 pub fn measure_network(
-    tb: &Tablebase,
+    oracle: &dyn Oracle,
     rules: &Arc<Rules>,
     network: &mut NetworkSearch<'_>,
     name: &str,
@@ -307,7 +133,8 @@ pub fn measure_network(
     let judged = positions
         .iter()
         .zip(&mut searches)
-        .filter_map(|(pos, search)| judge(tb, pos, network.decide(search, 0.0).action))
+        .enumerate()
+        .filter_map(|(n, (pos, search))| oracle.judge(n, pos, network.decide(search, 0.0).action))
         .collect::<Vec<_>>();
     report(name.to_string(), positions.len(), judged)
 }

@@ -3,7 +3,7 @@
 //! one (a win given up, a draw given up), and for each game the first decision that lost
 //! value, by whom and in which phase: where a match's games were lost.
 
-use super::blunders::{BlunderReport, judge, phase_index, report};
+use super::blunders::{BlunderReport, Oracle, phase_index, report};
 use crate::game::{Color, Game};
 use crate::tablebase::{Probe, Tablebase, Wdl};
 use serde::Serialize;
@@ -113,7 +113,7 @@ pub fn judge_games(tb: &Tablebase, games: &[RecordedGame], names: [&str; 2]) -> 
         let decisions = history.iter().zip(actions).enumerate();
         for (ply, (pos, &action)) in decisions.skip(recorded.opening_plies) {
             let side = usize::from(pos.side_to_move() != player);
-            let Some(j) = judge(tb, pos, action) else {
+            let Some(j) = tb.judge(0, pos, action) else {
                 out.uncovered += 1;
                 continue;
             };

@@ -12,6 +12,7 @@ pub mod blunders;
 pub mod elo;
 pub mod judge;
 pub mod runner;
+pub mod testset;
 
 pub use crate::match_plan::{MatchPlan, Openings, PlannedGame};
 pub use crate::openings::Opening;

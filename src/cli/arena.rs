@@ -22,12 +22,17 @@ pub struct EvaluateArgs {
     player: String,
     /// Its opponent (a spec); with --blunders, the opponent of the games the judged positions
     /// are taken from.
-    #[arg(long, required_unless_present = "blunders", default_value = "")]
+    #[arg(long, required_unless_present_any = ["blunders", "testset"], default_value = "")]
     opponent: String,
     /// Judge --player against the endgame tables (--tablebase) instead of an opponent: its
     /// blunder rate, win-conversion rate and drawn-hold rate on --positions sampled positions.
     #[arg(long, requires = "tablebase")]
     blunders: bool,
+    /// Judge --player on a perfect-play test set (`morris testset make`; testsets/ holds
+    /// the project's) instead of an opponent, with no tables present: the decisions that lose
+    /// value, the wins kept and the draws held, per phase, with 95% intervals.
+    #[arg(long, value_name = "FILE", conflicts_with = "blunders")]
+    testset: Option<std::path::PathBuf>,
     /// The directory of endgame tables for --blunders.
     #[arg(long)]
     tablebase: Option<std::path::PathBuf>,
@@ -116,6 +121,17 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
         bail!("--movetime must be at least 1 (milliseconds)");
     }
     let movetime = args.movetime.map(std::time::Duration::from_millis);
+    if let Some(file) = args.testset.as_deref() {
+        return super::testset::judge(&super::testset::JudgeArgs {
+            player: &args.player,
+            rules: &rules,
+            file,
+            seed: args.seed,
+            threads: args.threads,
+            movetime,
+            out: args.out.as_deref(),
+        });
+    }
     if let (true, Some(dir)) = (args.blunders, args.tablebase.as_deref()) {
         return super::blunders::run(&super::blunders::BlunderArgs {
             player: &args.player,

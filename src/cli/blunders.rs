@@ -95,7 +95,7 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
         ..Budget::default()
     };
     let report = measure(
-        &tb, args.rules, &make, &positions, &budget, args.seed, threads,
+        &*tb, args.rules, &make, &positions, &budget, args.seed, threads,
     )?;
     let clock = args.movetime.map_or_else(String::new, |t| {
         format!(", {} ms a decision", t.as_millis())

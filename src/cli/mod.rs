@@ -17,6 +17,7 @@ pub mod selfplay;
 pub mod serve;
 pub mod show;
 pub mod tablebase;
+pub mod testset;
 pub mod train;
 
 use anyhow::Result;

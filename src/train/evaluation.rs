@@ -121,7 +121,7 @@ impl Learner {
             leaves_per_round: 1,
         };
         let report =
-            blunders::measure_network(&tb, &self.rules, &mut network, "network", &positions, seed);
+            blunders::measure_network(&*tb, &self.rules, &mut network, "network", &positions, seed);
         Some(report)
     }
 
