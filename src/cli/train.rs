@@ -312,6 +312,23 @@ impl Display {
                     );
                 });
             }
+            Event::Perfect { step, report } => {
+                self.bar.suspend(|| {
+                    let phases: Vec<String> = report
+                        .phases
+                        .iter()
+                        .map(|(phase, r)| format!("{phase} {}", r.blunders.show()))
+                        .chain([format!("all {}", report.overall.blunders.show())])
+                        .collect();
+                    println!(
+                        "perfect play (test set, {} positions) step {step}: value lost {}; wins kept {}, draws held {}",
+                        report.positions,
+                        phases.join(", "),
+                        report.overall.win_conversion.show(),
+                        report.overall.drawn_hold.show()
+                    );
+                });
+            }
             Event::Saved { step, path } => {
                 self.bar
                     .suspend(|| println!("checkpoint step {step}: {}", path.display()));

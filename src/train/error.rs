@@ -110,6 +110,8 @@ pub enum TrainError {
         opponent: String,
         error: Box<ArenaError>,
     },
+    #[error("eval.testset: {0}")]
+    TestSet(#[from] crate::testset::SetError),
     #[error("every self-play worker stopped")]
     WorkersStopped,
     #[error("libtorch: {0}")]

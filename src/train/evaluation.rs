@@ -13,6 +13,7 @@ use crate::agents::NetworkSearch;
 use crate::arena::blunders::{self, BlunderReport};
 use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, run_match};
 use crate::seeds::derive_seed;
+use crate::testset::TestSet;
 
 impl Learner {
     /// Plays the evaluation matches against every configured opponent with the current
@@ -102,7 +103,64 @@ impl Learner {
             self.scalar(tags::TABLEBASE_DRAWN_HOLD, rates.drawn_hold.value(), step);
             on_event(Event::Judged { step, rates });
         }
+        if let Some(report) = self.judge_testset() {
+            let step = self.step();
+            for (phase, r) in &report.phases {
+                let tag = match phase.as_str() {
+                    "placement" => tags::PERFECT_BLUNDERS_PLACEMENT,
+                    "flying" => tags::PERFECT_BLUNDERS_FLYING,
+                    _ => tags::PERFECT_BLUNDERS_MOVING,
+                };
+                self.scalar(tag, r.blunders.value(), step);
+            }
+            let rates = &report.overall;
+            self.scalar(tags::PERFECT_BLUNDERS, rates.blunders.value(), step);
+            self.scalar(tags::PERFECT_WIN_KEPT, rates.win_conversion.value(), step);
+            self.scalar(tags::PERFECT_DRAW_HELD, rates.drawn_hold.value(), step);
+            on_event(Event::Perfect {
+                step,
+                report: Box::new(report),
+            });
+        }
         Ok(())
+    }
+
+    /// The network's decisions on `eval.testset_positions` positions of the run's test set
+    /// (evenly spread over it, so every stratum keeps its share), judged by its labels, where
+    /// the run has a set.
+    pub fn judge_testset(&mut self) -> Option<BlunderReport> {
+        let set = self.testset.clone()?;
+        let all = set.entries.len();
+        let count = match self.config.eval.testset_positions {
+            0 => all,
+            n => n.min(all),
+        };
+        // Entry k * all / count for k < count: the chosen positions' numbers in the set.
+        let chosen: Vec<usize> = (0..count).map(|k| k * all / count.max(1)).collect();
+        let subset = TestSet::new(
+            (*self.rules).clone(),
+            set.made_by.clone(),
+            set.sources.clone(),
+            chosen.iter().map(|&n| set.entries[n].clone()).collect(),
+        );
+        let positions = subset.positions();
+        let seed = derive_seed(self.config.seed, self.step() as usize, 98);
+        let mut network = NetworkSearch {
+            evaluator: &mut self.evaluator,
+            settings: self.config.search,
+            temperature: 0.0,
+            tablebase: None,
+            root_symmetries: false,
+            leaves_per_round: 1,
+        };
+        Some(blunders::measure_network(
+            &subset,
+            &self.rules,
+            &mut network,
+            "network",
+            &positions,
+            seed,
+        ))
     }
 
     /// The network's blunder rates at `tablebase.blunder_positions` covered positions

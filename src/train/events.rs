@@ -64,6 +64,11 @@ pub enum Event {
     Evaluated { step: u64, report: Box<MatchReport> },
     /// The network judged against the endgame tables (`[tablebase]`).
     Judged { step: u64, rates: BlunderRates },
+    /// The network was judged on the run's perfect-play test set (`eval.testset`).
+    Perfect {
+        step: u64,
+        report: Box<crate::judgement::BlunderReport>,
+    },
     /// A checkpoint was written.
     Saved { step: u64, path: PathBuf },
     /// The network alone was kept at a time mark (`checkpoint.network_every_minutes`).

@@ -26,6 +26,7 @@ use crate::seeds::derive_seed;
 use crate::selfplay::{GameRecord, SelfPlay};
 use crate::tablebase::solve::{BuildProgress, Silent};
 use crate::tablebase::{self, OpenError, Tablebase};
+use crate::testset::TestSet;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -64,6 +65,8 @@ pub struct Learner {
     pub(super) threads: ThreadSettings,
     /// The endgame tables of `[tablebase]`, if any.
     pub(super) tablebase: Option<Arc<Tablebase>>,
+    /// The perfect-play test set of `eval.testset`, if any.
+    pub(super) testset: Option<Arc<TestSet>>,
     /// Where games played elsewhere arrive (`with_games_from`); `None`: self-play here.
     pub(super) games_from: Option<PathBuf>,
     /// The training loss's scale under mixed precision (1 otherwise).
@@ -145,6 +148,25 @@ pub fn open_tablebase(config: &TrainConfig, rules: &Rules) -> Result<Option<Arc<
         .map_err(TrainError::Tablebase)
 }
 
+/// The test set `eval.testset` names (`auto`: `testsets/<rules name>.mts` where it exists).
+///
+/// # Errors
+/// A named set that cannot be read, or any set for other rules, of another version or damaged.
+pub(super) fn open_testset(name: &str, rules: &Rules) -> Result<Option<TestSet>> {
+    let path = match name {
+        "" => return Ok(None),
+        "auto" => {
+            let path = std::path::PathBuf::from(format!("testsets/{}.mts", rules.name()));
+            if !path.exists() {
+                return Ok(None);
+            }
+            path
+        }
+        other => std::path::PathBuf::from(other),
+    };
+    Ok(Some(TestSet::read(&path, rules)?))
+}
+
 impl Learner {
     /// A fresh run in `run_dir` (created), from randomly initialised weights.
     ///
@@ -188,8 +210,10 @@ impl Learner {
             config.replay.window_fraction,
         );
         let tablebase = open_tablebase(&config, &rules)?;
+        let testset = open_testset(&config.eval.testset, &rules)?.map(Arc::new);
         Ok(Learner {
             tablebase,
+            testset,
             games_from: None,
             loss_scale: LossScale::new(mixed),
             mixed,

@@ -4,9 +4,10 @@
 
 use super::tensorboard::Scalar;
 use super::tensorboard::tags::{
-    ARENA_SCORE_PREFIX, RUN_MINUTES, TABLEBASE_BLUNDERS, TABLEBASE_BLUNDERS_FLYING,
-    TABLEBASE_BLUNDERS_MOVING, TABLEBASE_BLUNDERS_PLACEMENT, TABLEBASE_DRAWN_HOLD,
-    TABLEBASE_WIN_CONVERSION,
+    ARENA_SCORE_PREFIX, PERFECT_BLUNDERS, PERFECT_BLUNDERS_FLYING, PERFECT_BLUNDERS_MOVING,
+    PERFECT_BLUNDERS_PLACEMENT, PERFECT_DRAW_HELD, PERFECT_WIN_KEPT, RUN_MINUTES,
+    TABLEBASE_BLUNDERS, TABLEBASE_BLUNDERS_FLYING, TABLEBASE_BLUNDERS_MOVING,
+    TABLEBASE_BLUNDERS_PLACEMENT, TABLEBASE_DRAWN_HOLD, TABLEBASE_WIN_CONVERSION,
 };
 use plotters::prelude::*;
 use plotters::style::{FontStyle, register_font};
@@ -171,6 +172,19 @@ const TABLEBASE_SERIES: [(&str, &str); 6] = [
     (TABLEBASE_DRAWN_HOLD, "tablebase: draws held"),
 ];
 
+/// The perfect-play test set's measures (`eval.testset`), with their legend names.
+const PERFECT_SERIES: [(&str, &str); 6] = [
+    (PERFECT_BLUNDERS, "test set: value lost"),
+    (
+        PERFECT_BLUNDERS_PLACEMENT,
+        "test set: value lost, placement",
+    ),
+    (PERFECT_BLUNDERS_MOVING, "test set: value lost, moving"),
+    (PERFECT_BLUNDERS_FLYING, "test set: value lost, flying"),
+    (PERFECT_WIN_KEPT, "test set: wins kept"),
+    (PERFECT_DRAW_HELD, "test set: draws held"),
+];
+
 /// A run's arena scores as learning curves: for each opponent (in name order), the
 /// `arena/score/<opponent>` values against training minutes, in step order, then the
 /// endgame-table rates where the run logged them (`tablebase/...`). The minutes of a
@@ -196,6 +210,7 @@ pub fn score_series(scalars: &[Scalar]) -> Vec<(String, Vec<(f64, f64)>)> {
             Some(opponent) if !opponent.is_empty() => Some((false, opponent)),
             _ => TABLEBASE_SERIES
                 .iter()
+                .chain(&PERFECT_SERIES)
                 .find(|(tag, _)| *tag == s.tag)
                 .map(|(_, name)| (true, *name)),
         };

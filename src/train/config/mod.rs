@@ -229,6 +229,13 @@ pub struct EvalSection {
     /// Also evaluate the untrained network when a fresh run starts (a curve's first point;
     /// slow, since untrained play makes long games).
     pub at_start: bool,
+    /// A perfect-play test set (`morris testset make`) on which every evaluation judges the
+    /// network with the run's search: its decisions that lose value per phase, its wins kept
+    /// and draws held (`perfect/...` in the logs, on `morris plot`'s curve). `auto`:
+    /// `testsets/<rules name>.mts` where there is one; empty: none.
+    pub testset: String,
+    /// Positions of the set judged at each evaluation, evenly spread over it (0: all).
+    pub testset_positions: usize,
 }
 
 /// Checkpoints.
@@ -373,6 +380,8 @@ impl Default for EvalSection {
             opening_plies: 2,
             best_by: String::new(),
             at_start: false,
+            testset: "auto".to_string(),
+            testset_positions: 2000,
         }
     }
 }

@@ -88,6 +88,15 @@ pub mod tags {
     pub const TABLEBASE_BLUNDERS_PLACEMENT: &str = "tablebase/blunder_rate/placement";
     pub const TABLEBASE_BLUNDERS_MOVING: &str = "tablebase/blunder_rate/moving";
     pub const TABLEBASE_BLUNDERS_FLYING: &str = "tablebase/blunder_rate/flying";
+    /// The network's decisions on the perfect-play test set (`eval.testset`), judged by its
+    /// labels: the share that lose value (overall and per phase), of won positions kept won,
+    /// of drawn ones held.
+    pub const PERFECT_BLUNDERS: &str = "perfect/blunder_rate";
+    pub const PERFECT_BLUNDERS_PLACEMENT: &str = "perfect/blunder_rate/placement";
+    pub const PERFECT_BLUNDERS_MOVING: &str = "perfect/blunder_rate/moving";
+    pub const PERFECT_BLUNDERS_FLYING: &str = "perfect/blunder_rate/flying";
+    pub const PERFECT_WIN_KEPT: &str = "perfect/win_kept";
+    pub const PERFECT_DRAW_HELD: &str = "perfect/draw_held";
     /// Cores this process and competing programs used over an iteration, and libtorch's
     /// threads at its end (src/net/threads.rs).
     pub const SYSTEM_CPU_OWN: &str = "system/cpu_own";
