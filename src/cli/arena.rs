@@ -115,16 +115,16 @@ fn default_threads(player: &str, opponent: &str) -> usize {
     if on_gpu { cores.min(4) } else { cores }
 }
 
-pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
-    let rules = load_rules(&args.rules)?;
-    if args.movetime == Some(0) {
-        bail!("--movetime must be at least 1 (milliseconds)");
-    }
-    let movetime = args.movetime.map(std::time::Duration::from_millis);
+/// `evaluate --testset` or `--blunders`: the player judged against perfect play.
+fn judge(
+    args: &EvaluateArgs,
+    rules: &Arc<Rules>,
+    movetime: Option<std::time::Duration>,
+) -> Result<ExitCode> {
     if let Some(file) = args.testset.as_deref() {
         return super::testset::judge(&super::testset::JudgeArgs {
             player: &args.player,
-            rules: &rules,
+            rules,
             file,
             seed: args.seed,
             threads: args.threads,
@@ -132,14 +132,14 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
             out: args.out.as_deref(),
         });
     }
-    if let (true, Some(dir)) = (args.blunders, args.tablebase.as_deref()) {
+    if let Some(dir) = args.tablebase.as_deref() {
         return super::blunders::run(&super::blunders::BlunderArgs {
             player: &args.player,
             opponent: &args.opponent,
             sampled_by: args.sampled_by.as_deref().unwrap_or(&args.player),
             games: args.games,
             openings: args.openings,
-            rules: &rules,
+            rules,
             dir,
             positions: args.positions,
             seed: args.seed,
@@ -147,6 +147,18 @@ pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
             movetime,
             out: args.out.as_deref(),
         });
+    }
+    bail!("--blunders needs --tablebase DIR")
+}
+
+pub fn evaluate(args: &EvaluateArgs) -> Result<ExitCode> {
+    let rules = load_rules(&args.rules)?;
+    if args.movetime == Some(0) {
+        bail!("--movetime must be at least 1 (milliseconds)");
+    }
+    let movetime = args.movetime.map(std::time::Duration::from_millis);
+    if args.testset.is_some() || args.blunders {
+        return judge(args, &rules, movetime);
     }
     if args.games == 0 {
         bail!("--games must be at least 1");

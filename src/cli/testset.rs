@@ -148,7 +148,8 @@ fn make(args: &MakeArgs) -> Result<ExitCode> {
         args.rules, args.games, args.openings, args.positions, args.seed
     );
     for p in &players {
-        made_by.push_str(&format!(" --player {p}"));
+        made_by.push_str(" --player ");
+        made_by.push_str(p);
     }
     let sources = pairs.iter().map(|(a, b)| format!("{a} vs {b}")).collect();
     let set = TestSet::new((*rules).clone(), made_by, sources, entries);

@@ -130,12 +130,67 @@ impl TestSet {
     /// # Errors
     /// As `read`.
     pub fn parse(text: &str, origin: &str, rules: &Rules) -> Result<TestSet, SetError> {
+        let lines: Vec<&str> = text.split('\n').collect();
+        let head = Header::read(&lines, origin, rules)?;
+        // The checksum covers every byte but its own line's.
+        let at = head.checksum_line;
+        let head_len: usize = lines[..at].iter().map(|l| l.len() + 1).sum();
+        let body_start = head_len + lines[at].len() + 1;
+        let body = text.get(body_start..).unwrap_or("");
+        let mut sum = crate::checksum::CRC32C.digest();
+        sum.update(&text.as_bytes()[..head_len]);
+        sum.update(body.as_bytes());
+        let computed = sum.finalize();
+        if head.checksum != format!("{computed:08x}") {
+            return Err(SetError::Checksum {
+                origin: origin.to_string(),
+                stored: head.checksum,
+                computed,
+            });
+        }
         let bad = |line: usize, reason: String| SetError::Line {
             origin: origin.to_string(),
             line,
             reason,
         };
-        let lines: Vec<&str> = text.split('\n').collect();
+        let mut entries = Vec::with_capacity(head.count.min(1 << 20));
+        for (k, line) in body.lines().enumerate() {
+            let entry = parse_entry(rules, line, head.sources.len())
+                .map_err(|reason| bad(at + 2 + k, reason))?;
+            entries.push(entry);
+        }
+        if entries.len() != head.count {
+            return Err(bad(
+                at,
+                format!("{} positions stated, {} found", head.count, entries.len()),
+            ));
+        }
+        Ok(TestSet {
+            rules: rules.clone(),
+            made_by: head.made_by,
+            sources: head.sources,
+            entries,
+        })
+    }
+}
+
+/// A set file's header, read and checked against the rules.
+struct Header {
+    made_by: String,
+    sources: Vec<String>,
+    count: usize,
+    checksum: String,
+    /// The checksum line's index (0-based): the body starts after it.
+    checksum_line: usize,
+}
+
+impl Header {
+    fn read(lines: &[&str], origin: &str, rules: &Rules) -> Result<Header, SetError> {
+        let bad = |line: usize, reason: String| SetError::Line {
+            origin: origin.to_string(),
+            line,
+            reason,
+        };
         if lines.first() != Some(&MAGIC) {
             return Err(SetError::NotASet {
                 origin: origin.to_string(),
@@ -193,40 +248,13 @@ impl TestSet {
                 format!("positions '{}' is not a count", clip(count)),
             )
         })?;
-        let stored = field(at + 1, "checksum")?;
-        // The checksum covers every byte but its own line's.
-        let head_len: usize = lines[..=at].iter().map(|l| l.len() + 1).sum();
-        let body_start = head_len + lines[at + 1].len() + 1;
-        let body = text.get(body_start..).unwrap_or("");
-        let mut sum = crate::checksum::CRC32C.digest();
-        sum.update(&text.as_bytes()[..head_len]);
-        sum.update(body.as_bytes());
-        let computed = sum.finalize();
-        if stored != format!("{computed:08x}") {
-            return Err(SetError::Checksum {
-                origin: origin.to_string(),
-                stored: clip(stored),
-                computed,
-            });
-        }
-        let first = at + 3;
-        let mut entries = Vec::with_capacity(count.min(1 << 20));
-        for (k, line) in body.lines().enumerate() {
-            let entry =
-                parse_entry(rules, line, sources.len()).map_err(|reason| bad(first + k, reason))?;
-            entries.push(entry);
-        }
-        if entries.len() != count {
-            return Err(bad(
-                at + 1,
-                format!("{count} positions stated, {} found", entries.len()),
-            ));
-        }
-        Ok(TestSet {
-            rules: rules.clone(),
+        let checksum = clip(field(at + 1, "checksum")?);
+        Ok(Header {
             made_by,
             sources,
-            entries,
+            count,
+            checksum,
+            checksum_line: at + 1,
         })
     }
 }
