@@ -23,6 +23,18 @@ pub struct PyPlayer {
     rules: Arc<Rules>,
 }
 
+impl PyPlayer {
+    /// `new_game`, for the other classes of the module.
+    pub(crate) fn new_game_seeded(&self, seed: u64) {
+        self.lock().new_game(seed);
+    }
+
+    /// `choose`, for the other classes of the module.
+    pub(crate) fn choose_id(&self, py: Python<'_>, game: &PyGame) -> PyResult<usize> {
+        Ok(self.choose_with_info(py, game)?.0)
+    }
+}
+
 #[pymethods]
 impl PyPlayer {
     /// The player `spec` names, for games under `rules`; `seed` fixes its random choices in
