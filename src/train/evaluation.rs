@@ -84,45 +84,33 @@ impl Learner {
         self.scalar(tags::RUN_MINUTES, now, self.step());
         self.after_evaluation(&reports, on_event)?;
         if let Some(report) = self.judge() {
-            let step = self.step();
-            let rates = report.overall;
-            for (phase, r) in &report.phases {
-                let tag = match phase.as_str() {
-                    "placement" => tags::TABLEBASE_BLUNDERS_PLACEMENT,
-                    "flying" => tags::TABLEBASE_BLUNDERS_FLYING,
-                    _ => tags::TABLEBASE_BLUNDERS_MOVING,
-                };
-                self.scalar(tag, r.blunders.value(), step);
-            }
-            self.scalar(tags::TABLEBASE_BLUNDERS, rates.blunders.value(), step);
-            self.scalar(
-                tags::TABLEBASE_WIN_CONVERSION,
-                rates.win_conversion.value(),
-                step,
-            );
-            self.scalar(tags::TABLEBASE_DRAWN_HOLD, rates.drawn_hold.value(), step);
+            self.log_rates(&report, &tags::TABLEBASE_RATES);
+            let (step, rates) = (self.step(), report.overall);
             on_event(Event::Judged { step, rates });
         }
         if let Some(report) = self.judge_testset() {
-            let step = self.step();
-            for (phase, r) in &report.phases {
-                let tag = match phase.as_str() {
-                    "placement" => tags::PERFECT_BLUNDERS_PLACEMENT,
-                    "flying" => tags::PERFECT_BLUNDERS_FLYING,
-                    _ => tags::PERFECT_BLUNDERS_MOVING,
-                };
-                self.scalar(tag, r.blunders.value(), step);
-            }
-            let rates = &report.overall;
-            self.scalar(tags::PERFECT_BLUNDERS, rates.blunders.value(), step);
-            self.scalar(tags::PERFECT_WIN_KEPT, rates.win_conversion.value(), step);
-            self.scalar(tags::PERFECT_DRAW_HELD, rates.drawn_hold.value(), step);
+            self.log_rates(&report, &tags::PERFECT_RATES);
             on_event(Event::Perfect {
-                step,
+                step: self.step(),
                 report: Box::new(report),
             });
         }
         Ok(())
+    }
+
+    /// Logs a judgement's rates under `names`: the share of decisions that lost value, then
+    /// that share in placement, moving and flying (where the report has the phase), the wins
+    /// kept and the draws held.
+    fn log_rates(&mut self, report: &BlunderReport, names: &[&str; 6]) {
+        let step = self.step();
+        for (phase, r) in &report.phases {
+            let at = 1 + blunders::phase_index(phase);
+            self.scalar(names[at], r.blunders.value(), step);
+        }
+        let rates = &report.overall;
+        self.scalar(names[0], rates.blunders.value(), step);
+        self.scalar(names[4], rates.win_conversion.value(), step);
+        self.scalar(names[5], rates.drawn_hold.value(), step);
     }
 
     /// The network's decisions on `eval.testset_positions` positions of the run's test set

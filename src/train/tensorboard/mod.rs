@@ -97,6 +97,24 @@ pub mod tags {
     pub const PERFECT_BLUNDERS_FLYING: &str = "perfect/blunder_rate/flying";
     pub const PERFECT_WIN_KEPT: &str = "perfect/win_kept";
     pub const PERFECT_DRAW_HELD: &str = "perfect/draw_held";
+    /// The judgements' tags in the order `Learner::log_rates` and the curve's legend take
+    /// them: value lost overall, in placement, moving and flying, wins kept, draws held.
+    pub const TABLEBASE_RATES: [&str; 6] = [
+        TABLEBASE_BLUNDERS,
+        TABLEBASE_BLUNDERS_PLACEMENT,
+        TABLEBASE_BLUNDERS_MOVING,
+        TABLEBASE_BLUNDERS_FLYING,
+        TABLEBASE_WIN_CONVERSION,
+        TABLEBASE_DRAWN_HOLD,
+    ];
+    pub const PERFECT_RATES: [&str; 6] = [
+        PERFECT_BLUNDERS,
+        PERFECT_BLUNDERS_PLACEMENT,
+        PERFECT_BLUNDERS_MOVING,
+        PERFECT_BLUNDERS_FLYING,
+        PERFECT_WIN_KEPT,
+        PERFECT_DRAW_HELD,
+    ];
     /// Cores this process and competing programs used over an iteration, and libtorch's
     /// threads at its end (src/net/threads.rs).
     pub const SYSTEM_CPU_OWN: &str = "system/cpu_own";
