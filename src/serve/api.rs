@@ -37,7 +37,9 @@ fn timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
 }
 
 /// A request body as `T`; an empty body is `{}`; a body over `MAX_BODY_BYTES` is refused
-/// with 413, one that does not arrive in time with 408.
+/// with 413, one that does not arrive in time with 408. Every call takes a JSON object: an
+/// array (which serde would read as the fields in order), a number, a string or `null` is
+/// refused with 400.
 fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = bytes.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -61,6 +63,22 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
     } else {
         &bytes[..]
     };
+    match text.iter().find(|b| !b.is_ascii_whitespace()) {
+        Some(b'{') => {}
+        first => {
+            let found = match first {
+                Some(b'[') => "an array",
+                Some(b'"') => "a string",
+                Some(b'-' | b'0'..=b'9') => "a number",
+                Some(b't' | b'f') => "a boolean",
+                Some(b'n') => "null",
+                _ => "not JSON",
+            };
+            return Err(ApiError::BadRequest(format!(
+                "the request body is not what this call takes: it must be a JSON object ({{...}}), and this is {found}"
+            )));
+        }
+    }
     serde_json::from_slice(text).map_err(|e| {
         ApiError::BadRequest(format!("the request body is not what this call takes: {e}"))
     })

@@ -254,6 +254,14 @@ POST /api/games/ID/move 400 | {"move": "z9"} | malformed move 'z9'
 POST /api/games/ID/move 400 | {"move": "d1-"} | malformed move
 POST /api/games/ID/move 400 | {"mvoe": "d2"} | unknown field `mvoe`
 POST /api/games/ID/move 400 | {not json | request body
+POST /api/games/ID/move 400 | ["d2"] | must be a JSON object ({...}), and this is an array
+POST /api/games/ID/engine 400 | [300] | must be a JSON object ({...}), and this is an array
+POST /api/games/ID/engine 400 | 300 | this is a number
+POST /api/games/ID/engine 400 | null | this is null
+POST /api/games/ID/undo 400 | [1] | this is an array
+POST /api/games/ID/load 400 | "d1 a1" | this is a string
+POST /api/games 400 | ["standard"] | this is an array
+POST /api/games 400 | true | this is a boolean
 POST /api/games/ID/move 400 | | missing field `move`
 POST /api/games/ID/engine 400 | | white is played by a person
 POST /api/games/ID/engine 400 | {"movetime_ms": 0} | movetime_ms must be from 1 to 10000 (this server's --max-move-ms), not 0
