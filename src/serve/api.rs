@@ -36,10 +36,10 @@ fn timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
         .any(<dyn std::error::Error>::is::<tower_http::timeout::TimeoutError>)
 }
 
-/// A request body as `T`; an empty body is `{}`; a body over `MAX_BODY_BYTES` is refused
+/// A request body as `T`; an empty body (or `null`) is `{}`; a body over `MAX_BODY_BYTES` is refused
 /// with 413, one that does not arrive in time with 408. Every call takes a JSON object: an
-/// array (which serde would read as the fields in order), a number, a string or `null` is
-/// refused with 400.
+/// array (which serde would read as the fields in order), a number, a string or a boolean
+/// is refused with 400.
 fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = bytes.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -58,7 +58,7 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
             ))
         }
     })?;
-    let text = if bytes.iter().all(u8::is_ascii_whitespace) {
+    let text = if bytes.iter().all(u8::is_ascii_whitespace) || bytes.trim_ascii() == b"null" {
         &b"{}"[..]
     } else {
         &bytes[..]
@@ -71,7 +71,6 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
                 Some(b'"') => "a string",
                 Some(b'-' | b'0'..=b'9') => "a number",
                 Some(b't' | b'f') => "a boolean",
-                Some(b'n') => "null",
                 _ => "not JSON",
             };
             return Err(ApiError::BadRequest(format!(

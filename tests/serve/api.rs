@@ -257,7 +257,6 @@ POST /api/games/ID/move 400 | {not json | request body
 POST /api/games/ID/move 400 | ["d2"] | must be a JSON object ({...}), and this is an array
 POST /api/games/ID/engine 400 | [300] | must be a JSON object ({...}), and this is an array
 POST /api/games/ID/engine 400 | 300 | this is a number
-POST /api/games/ID/engine 400 | null | this is null
 POST /api/games/ID/undo 400 | [1] | this is an array
 POST /api/games/ID/load 400 | "d1 a1" | this is a string
 POST /api/games 400 | ["standard"] | this is an array
