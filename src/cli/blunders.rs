@@ -2,7 +2,9 @@
 
 use anyhow::{Context, Result, bail};
 use morris_zero::agents::{self, Budget};
-use morris_zero::arena::blunders::{BlunderRates, game_positions, measure, sample_positions};
+use morris_zero::arena::blunders::{
+    BlunderRates, BlunderReport, game_positions, measure, sample_positions,
+};
 use morris_zero::arena::{MatchSettings, Openings};
 use morris_zero::game::Rules;
 use morris_zero::tablebase::Tablebase;
@@ -100,22 +102,34 @@ pub fn run(args: &BlunderArgs) -> Result<ExitCode> {
     let clock = args.movetime.map_or_else(String::new, |t| {
         format!(", {} ms a decision", t.as_millis())
     });
-    println!(
+    let header = format!(
         "{} on {} positions from {}, {source} (seed {}{clock}):",
         args.player,
         report.positions,
         args.dir.display(),
         args.seed
     );
-    for (sector, rates) in &report.sectors {
+    print_report(&header, &report, true, args.out)
+}
+
+/// Prints `header`, then a row per sector (with `sectors`), per phase and overall, and
+/// writes the report as JSON to `out` where given.
+pub(super) fn print_report(
+    header: &str,
+    report: &BlunderReport,
+    sectors: bool,
+    out: Option<&str>,
+) -> Result<ExitCode> {
+    println!("{header}");
+    for (sector, rates) in report.sectors.iter().filter(|_| sectors) {
         println!("{}", row(sector, rates));
     }
     for (phase, rates) in &report.phases {
         println!("{}", row(phase, rates));
     }
     println!("{}", row("all", &report.overall));
-    if let Some(out) = args.out {
-        std::fs::write(out, serde_json::to_string_pretty(&report)?)
+    if let Some(out) = out {
+        std::fs::write(out, serde_json::to_string_pretty(report)?)
             .with_context(|| format!("cannot write {out}"))?;
     }
     Ok(ExitCode::SUCCESS)

@@ -1,9 +1,9 @@
 //! `morris testset`: make a perfect-play test set from the whole game's tables and describe
 //! one; `morris evaluate --testset` judges a player on one, with no tables present.
 
-use super::blunders::row;
+use super::blunders::print_report;
 use super::load_rules;
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use clap::{Args, Subcommand};
 use morris_zero::agents::{self, Budget};
 use morris_zero::arena::blunders::{measure, measure_network};
@@ -276,20 +276,12 @@ pub fn judge(args: &JudgeArgs) -> Result<ExitCode> {
     let clock = args.movetime.map_or_else(String::new, |t| {
         format!(", {} ms a decision", t.as_millis())
     });
-    println!(
+    let header = format!(
         "{} on the {} positions of {} (no tables; seed {}{clock}), {seconds:.1} s:",
         args.player,
         report.positions,
         args.file.display(),
         args.seed
     );
-    for (phase, rates) in &report.phases {
-        println!("{}", row(phase, rates));
-    }
-    println!("{}", row("all", &report.overall));
-    if let Some(out) = args.out {
-        std::fs::write(out, serde_json::to_string_pretty(&report)?)
-            .with_context(|| format!("cannot write {out}"))?;
-    }
-    Ok(ExitCode::SUCCESS)
+    print_report(&header, &report, false, args.out)
 }

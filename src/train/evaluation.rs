@@ -133,22 +133,29 @@ impl Learner {
         );
         let positions = subset.positions();
         let seed = derive_seed(self.config.seed, self.step() as usize, 98);
-        let mut network = NetworkSearch {
+        let rules = self.rules.clone();
+        let mut network = self.judged_network();
+        Some(blunders::measure_network(
+            &subset,
+            &rules,
+            &mut network,
+            "network",
+            &positions,
+            seed,
+        ))
+    }
+
+    /// The training network with the run's search, as the judgements search with it (no
+    /// noise, no tables, the most visited action).
+    fn judged_network(&mut self) -> NetworkSearch<'_> {
+        NetworkSearch {
             evaluator: &mut self.evaluator,
             settings: self.config.search,
             temperature: 0.0,
             tablebase: None,
             root_symmetries: false,
             leaves_per_round: 1,
-        };
-        Some(blunders::measure_network(
-            &subset,
-            &self.rules,
-            &mut network,
-            "network",
-            &positions,
-            seed,
-        ))
+        }
     }
 
     /// The network's blunder rates at `tablebase.blunder_positions` covered positions
@@ -158,16 +165,10 @@ impl Learner {
         let tb = self.tablebase.clone().filter(|_| count > 0)?;
         let seed = derive_seed(self.config.seed, self.step() as usize, 99);
         let positions = blunders::sample_positions(&tb, count, seed);
-        let mut network = NetworkSearch {
-            evaluator: &mut self.evaluator,
-            settings: self.config.search,
-            temperature: 0.0,
-            tablebase: None,
-            root_symmetries: false,
-            leaves_per_round: 1,
-        };
+        let rules = self.rules.clone();
+        let mut network = self.judged_network();
         let report =
-            blunders::measure_network(&*tb, &self.rules, &mut network, "network", &positions, seed);
+            blunders::measure_network(&*tb, &rules, &mut network, "network", &positions, seed);
         Some(report)
     }
 
