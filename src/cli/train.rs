@@ -62,6 +62,10 @@ pub struct TrainArgs {
     /// `pipeline.publish_every_steps` steps to RUN/published/ for the players.
     #[arg(long, value_name = "DIR")]
     games_from: Option<PathBuf>,
+    /// Print no `resume with:` line at the end: the Ray layer's learner, whose run resumes by
+    /// the driver's own command (which the driver prints).
+    #[arg(long, hide = true)]
+    no_resume_line: bool,
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);
@@ -150,7 +154,17 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     let reason = trainer.run(&STOP, &mut |event| display.show(event))?;
     display.bar.finish_and_clear();
     print_summary(&trainer, reason);
-    let dir = if args.checkpoint_dir == std::path::Path::new("checkpoints") {
+    if !args.no_resume_line {
+        println!("resume with: {}", resume_command(&run, &args));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The command that continues this run: `morris train --run RUN ... --resume`, with the
+/// checkpoint directory and the inbox where they are not the defaults (a learner resumes as a
+/// learner).
+fn resume_command(run: &str, args: &TrainArgs) -> String {
+    let dir = if args.checkpoint_dir == Path::new("checkpoints") {
         String::new()
     } else {
         format!(
@@ -158,16 +172,13 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
             shell_word(&args.checkpoint_dir.display().to_string())
         )
     };
-    // A learner resumes as a learner (under Ray: the same `morris_zero.ray` command with
-    // --resume).
     let inbox = args.games_from.as_ref().map_or_else(String::new, |d| {
         format!(" --games-from {}", shell_word(&d.display().to_string()))
     });
-    println!(
-        "resume with: morris train --run {}{dir}{inbox} --resume",
-        shell_word(&run)
-    );
-    Ok(ExitCode::SUCCESS)
+    format!(
+        "morris train --run {}{dir}{inbox} --resume",
+        shell_word(run)
+    )
 }
 
 /// The run's first line: where it is, what it trains and from which step.

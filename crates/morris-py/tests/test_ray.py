@@ -69,6 +69,11 @@ def assert_accounted(result):
         assert line["taken"] + line["stale"] == line["games"] == delivered[line["file"]]["games"]
     played = sum(f.games for f in result.actors.values())
     assert played == sum(d["games"] for d in result.deliveries)
+    # The driver keeps what is in play within the learner's lag window: the games played
+    # are trained on (83% were dropped as stale before it did).
+    stale = sum(line["stale"] for line in result.ledger)
+    print(f"stale: {stale} of {played} games played")
+    assert stale <= 0.1 * played, f"{stale} of {played} games played dropped as stale"
 
 
 def morris_processes(command, path_part):
@@ -375,6 +380,10 @@ def test_sigterm_stops_the_run_with_a_checkpoint_of_the_step_reached(cluster, tm
     assert stopped, log[-2000:]
     assert newest_step(run_dir) == int(stopped.group(1))
     assert "[ray] actors played" in output
+    # One resume line, the driver's: the learner's own would name morris train.
+    resume = [line for line in output.splitlines() if "resume with: " in line]
+    assert resume == [f"resume with: python -m morris_zero.ray {shlex.join(command.args[3:])} "
+                      f"--resume"], output[-3000:]
 
 
 def test_a_head_with_token_authentication_is_joined_with_its_token(tmp_path, morris):

@@ -40,7 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--games-per-batch", type=int, default=16,
                    help="games an actor plays per batch, with one version of the weights")
     t.add_argument("--lead-positions", type=int, default=2048,
-                   help="actors wait while the learner has this many positions not taken in")
+                   help="actors wait while this many positions are in play or not yet taken in "
+                        "by the learner (at most half its lag window; default 2048)")
     t.add_argument("--morris", help="the morris binary on every node (default: $MORRIS_BIN, "
                                     "else morris on PATH)")
     t.add_argument("--workdir", default="~/.cache/morris-zero/ray",
@@ -89,6 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 1
     _summary(result)
+    # The run's one resume line (the learner prints none: its own would name morris train).
+    print(f"resume with: {resume_command(argv)}", flush=True)
     return 0 if result.returncode in (0, None) else 1
 
 
@@ -127,9 +130,10 @@ def _summary(result: RunResult) -> None:
     lost_games = sum(f.lost_games for f in result.actors.values())
     taken = sum(line.get("taken", 0) for line in result.ledger)
     stale = sum(line.get("stale", 0) for line in result.ledger)
+    share = f" ({100 * stale / games:.1f}% of the games played)" if games else ""
     print(f"[ray] actors played {games} games ({lost} batches lost with their actors; "
           f"{deaths} self-play processes started again, {lost_games} finished games lost "
-          f"with them); the learner took {taken} in and dropped {stale} as stale; "
+          f"with them); the learner took {taken} in and dropped {stale} as stale{share}; "
           f"{len(result.waiting)} batches were still waiting", flush=True)
 
 

@@ -260,7 +260,10 @@ class Learner:
             warnings.simplefilter("ignore")  # Ray's own use of a deprecated property
             if ray.get_runtime_context().was_current_actor_reconstructed:
                 resume = True
-        args = [self.morris, "train", *train_args, "--games-from", str(self.inbox)]
+        # The run resumes by the driver's command, which the driver prints: the trainer's
+        # own `resume with: morris train ...` would name the wrong one.
+        args = [self.morris, "train", *train_args, "--games-from", str(self.inbox),
+                "--no-resume-line"]
         if resume:
             args.append("--resume")
         workdir = cwd if Path(cwd).is_dir() else str(self.run_dir)
@@ -304,6 +307,14 @@ class Learner:
             if not (self.inbox / name).exists():
                 del self.waiting[name]
         return sum(self.waiting.values())
+
+    def lag_window(self) -> int | None:
+        """The positions the learner takes in over its lag window (games older are dropped
+        as stale; 0: none is), once it has said (RUN/external-pace.json)."""
+        try:
+            return int(json.loads(self.run.pace.read_text())["lag_window_positions"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
 
     def latest_weights_step(self) -> int | None:
         """The step of the newest published weights, once there are some."""
