@@ -1294,6 +1294,9 @@ fn learner_and_follower(
         .args([
             "--set",
             "eval.games=0",
+            // 4 publications of 4 steps: the file held until step 24 is stale.
+            "--set",
+            "pipeline.max_lag_versions=4",
             "--checkpoint-dir",
             dir.to_str().unwrap(),
         ])

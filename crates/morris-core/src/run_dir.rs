@@ -105,6 +105,7 @@ const PUBLISHED_DIR: &str = "published";
 const INBOX: &str = "inbox";
 const LEDGER: &str = "external-ledger.jsonl";
 const LEARNER_LOG: &str = "learner.log";
+const PACE: &str = "external-pace.json";
 
 /// The file of the network kept at `minute` of training, at gradient step `step`.
 #[must_use]
@@ -222,6 +223,13 @@ impl RunDir {
     #[must_use]
     pub fn learner_log(&self) -> PathBuf {
         self.root.join(LEARNER_LOG)
+    }
+
+    /// What a learner tells the players' driver of its pace (JSON): `lag_window_positions`,
+    /// the positions it takes in over the lag its stale games exceed (0: none is stale).
+    #[must_use]
+    pub fn pace(&self) -> PathBuf {
+        self.root.join(PACE)
     }
 }
 

@@ -46,6 +46,12 @@ impl PyRunDir {
         self.0.learner_log()
     }
 
+    /// The learner's pace for the driver (JSON): `lag_window_positions`.
+    #[getter]
+    fn pace(&self) -> PathBuf {
+        self.0.pace()
+    }
+
     /// The network published at `step` (its version).
     fn published_network(&self, step: u64) -> PathBuf {
         self.0.published_network(step)

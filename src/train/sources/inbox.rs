@@ -69,6 +69,7 @@ impl Inbox {
         let cfg = &learner.config;
         let per_step = cfg.optim.batch_size as f64 / cfg.replay.train_ratio;
         let lead_steps = (cfg.pipeline.lead_positions as f64 / per_step).max(2.0);
+        write_pace(learner, per_step)?;
         Ok(Inbox {
             dir: dir.to_path_buf(),
             published: learner.publish()?,
@@ -195,6 +196,20 @@ fn file_name(file: &Path) -> String {
     file.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+/// Tells the players' driver the lag window in positions (`RunDir::pace`): the positions the
+/// learner takes in over `max_lag_versions` publications, at `per_step` positions a step.
+/// The driver keeps the positions delivered or in play within it, so that the games played
+/// are not too stale when they arrive (without it a `tiny` run of two actors on 2 cores
+/// dropped 83% of its games).
+fn write_pace(learner: &Learner, per_step: f64) -> Result<(), RunDirError> {
+    let pipeline = &learner.config.pipeline;
+    let window = (pipeline.max_lag_versions * pipeline.publish_every_steps) as f64 * per_step;
+    let path = learner.run.pace();
+    let text = serde_json::json!({ "lag_window_positions": window.round() as u64 }).to_string();
+    crate::atomic_file::write(&path, text.as_bytes())
+        .map_err(|error| RunDirError::Write { path, error })
 }
 
 /// Appends `line` to the ledger, synced.

@@ -7,8 +7,9 @@ Ray places the roles, moves the bytes (finished games as record files to the lea
 weights to the actors, through its object store: no shared file system) and restarts an actor
 that dies. Games carry the version (the learner's step) of the weights that played them; the
 learner drops those more than `pipeline.max_lag_versions` publications old and keeps the
-replay ratio as its own pipeline does, and the driver holds actors back while the learner's
-inbox holds more than `pipeline.lead_positions` positions it has not taken in.
+replay ratio as its own pipeline does, and the driver holds actors back while the positions
+in play and in the learner's inbox (not yet taken in) reach half the learner's lag window
+(or ``lead_positions``): the games played are taken in, not dropped as stale.
 
 Faults: an actor's self-play process dying (killed for memory, say) loses its games in
 progress, and the actor starts it again; an actor (or its node) dying loses its batch in
@@ -316,6 +317,12 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
         pending: dict[ObjectRef[dict[str, Any]], int] = {}
         batches = 0
         backlog = 0
+        # The positions delivered but not taken in, and those in play, stay within half the
+        # learner's lag window (and `lead_positions`): a game is then taken in before the
+        # learner has moved on past the weights that played it, not dropped as stale.
+        window = ray.get(learner.lag_window.remote())
+        limit = lead_positions if not window else max(1, min(lead_positions, window // 2))
+        delivered_positions = delivered_batches = 0
         lags: list[int] = []
         started = last_status = time.monotonic()
         last_weights_check = 0.0
@@ -334,12 +341,13 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                     weights_step, weights = newest, learner.weights.remote(newest)
                 backlog = ray.get(learner.backlog.remote())
             busy = set(pending.values())
-            if backlog < lead_positions:
-                for i, worker in enumerate(workers):
-                    if i not in busy:
-                        pending[worker.play.remote(weights, weights_step,
-                                                   derive_seed(seed, batches, BATCH_ROLE))] = i
-                        batches += 1
+            per_batch = delivered_positions / delivered_batches if delivered_batches else 0.0
+            for i, worker in enumerate(workers):
+                if i in busy or backlog + per_batch * len(pending) >= limit:
+                    continue
+                pending[worker.play.remote(weights, weights_step,
+                                           derive_seed(seed, batches, BATCH_ROLE))] = i
+                batches += 1
             if pending:
                 ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.5)
             else:
@@ -369,6 +377,8 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                 figures.seconds += batch["seconds"]
                 figures.process_deaths += batch.get("deaths", [])
                 lags.append(weights_step - batch["weights_step"])
+                delivered_positions += batch["positions"]
+                delivered_batches += 1
                 backlog = ray.get(learner.submit.remote(batch))
             if time.monotonic() - last_status >= status_every:
                 last_status = time.monotonic()
