@@ -549,3 +549,81 @@ fn the_probe_says_how_a_game_its_moves_ended_ended() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `perfect` (`ties=trap`, its default) keeps the value at every decision and, from the same
+/// drawn openings, beats `greedy` more often than the plain choice among value-keeping moves
+/// (`ties=random`): six men's morris, solved whole here.
+#[test]
+fn the_perfect_player_that_sets_traps_wins_more_and_never_loses_value() {
+    let dir = temp_dir("traps");
+    let d = dir.display().to_string();
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "build",
+        "--rules",
+        "six",
+        "--whole",
+        "--dir",
+        &d,
+        "--quiet",
+    ]);
+    assert!(ok, "{text}{errors}");
+    let (ok, openings, errors) = morris(&[
+        "tablebase",
+        "sample",
+        "--dir",
+        &d,
+        "--plies",
+        "6",
+        "--drawn",
+        "--count",
+        "50",
+        "--seed",
+        "1",
+    ]);
+    assert!(ok, "{errors}");
+    let openings_file = dir.join("drawn.txt");
+    std::fs::write(&openings_file, openings).unwrap();
+    let mut wins = Vec::new();
+    for ties in ["random", "trap"] {
+        let games = dir.join(format!("match-{ties}.json"));
+        let (ok, text, errors) = morris(&[
+            "evaluate",
+            "--rules",
+            "six",
+            "--player",
+            &format!("perfect:dir={d},ties={ties}"),
+            "--opponent",
+            "greedy",
+            "--opening-file",
+            openings_file.to_str().unwrap(),
+            "--games",
+            "100",
+            "--out",
+            games.to_str().unwrap(),
+        ]);
+        assert!(ok, "{text}{errors}");
+        let total: Vec<u64> = text
+            .lines()
+            .find(|l| l.starts_with("total"))
+            .unwrap()
+            .split_whitespace()
+            .skip(1)
+            .take(4)
+            .map(|n| n.parse().unwrap())
+            .collect();
+        assert_eq!(total[0], 100, "{text}");
+        assert_eq!(total[3], 0, "perfect lost a game: {text}");
+        let (text, judged) = judged_match(&d, &games);
+        let mine = &judged["sides"][0]["overall"]["blunders"];
+        assert!(mine["of"].as_u64().unwrap() > 1000, "{text}");
+        assert_eq!(mine["hits"].as_u64(), Some(0), "perfect lost value: {text}");
+        wins.push(total[1]);
+    }
+    // From these openings plain perfect won 71, the trap setter 90.
+    assert!(
+        wins[1] > wins[0],
+        "wins with ties=random, ties=trap: {wins:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -54,7 +54,7 @@ static BASELINES: LazyLock<Registry> = LazyLock::new(|| Registry {
         },
         Entry {
             name: "tablebase",
-            usage: "tablebase:dir=D[,fallback=SPEC]",
+            usage: "tablebase:dir=D[,fallback=SPEC,ties=trap|random]",
             build: |spec, rules, registry| {
                 Ok(Box::new(tablebase::TablebaseAgent::from_spec(
                     spec,
@@ -65,7 +65,7 @@ static BASELINES: LazyLock<Registry> = LazyLock::new(|| Registry {
         },
         Entry {
             name: "perfect",
-            usage: "perfect[:dir=D]",
+            usage: "perfect[:dir=D,ties=trap|random]",
             build: |spec, rules, _| Ok(Box::new(tablebase::TablebaseAgent::perfect(spec, rules)?)),
         },
     ],
