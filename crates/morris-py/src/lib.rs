@@ -19,6 +19,13 @@ mod vec_env;
 
 use pyo3::prelude::*;
 
+/// The CRC-32C of `data` (the checksum checkpoints record over their tensors' bytes:
+/// `morris_zero.network` writes it).
+#[pyfunction]
+fn crc32c(data: &[u8]) -> u32 {
+    morris_core::checksum::crc32c(data)
+}
+
 #[pymodule]
 #[pyo3(name = "_core")]
 fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -40,6 +47,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<run_dir::PyRunDir>()?;
     m.add_function(wrap_pyfunction!(run_dir::published_name, m)?)?;
     m.add_function(wrap_pyfunction!(run_dir::published_networks, m)?)?;
+    m.add_function(wrap_pyfunction!(crc32c, m)?)?;
     m.add(
         "PRESETS",
         morris_core::game::PRESETS

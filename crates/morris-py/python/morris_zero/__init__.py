@@ -15,7 +15,9 @@ The rules engine, the batched environment and the baseline players of the Rust p
   ``morris evaluate`` plays (same seed, same openings and seeds).
 - ``search``: the project's search driver over an evaluator written in Python (with a
   ``SearchTree`` to keep its tree between a game's decisions);
-  ``morris_zero.torch_player`` loads an exported player with Python's torch.
+  ``morris_zero.torch_player`` loads an exported player with Python's torch;
+  ``morris_zero.network`` gives the network itself as a PyTorch module (load a checkpoint,
+  train it, save it for the binary, export ONNX).
 - ``morris_zero.pettingzoo.env(rules=...)``: a PettingZoo AEC environment;
   ``morris_zero.gym.MorrisEnv``: a Gymnasium environment against a baseline.
 
