@@ -40,7 +40,8 @@ MORRIS_BIN=target/release/morris "$python" -m unittest scripts/test_check_docs.p
 "$python" scripts/check-docs.py target/release/morris
 
 # The Python package: pinned test dependencies (crates/morris-py/requirements-test.txt), the
-# package built from this tree by pip (maturin), ruff, mypy and stubtest, then pytest.
+# package built from this tree as a wheel (checked in a fresh environment), ruff, mypy and
+# stubtest, then pytest.
 # MORRIS_ZERO_REQUIRE=1 makes a missing `morris` binary or torch fail the tests instead of
 # skipping them.
 venv=.venv-test
@@ -49,8 +50,11 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
 "${pip[@]}" -r crates/morris-py/requirements-test.txt
-# maturin, from the environment (no download per run), must be on PATH for pip's build.
-PATH="$PWD/$venv/bin:$PATH" "${pip[@]}" --no-build-isolation --force-reinstall --no-deps ./crates/morris-py
+# The package as a wheel (maturin, from the environment: no download per run): built, then
+# installed into a fresh environment without Rust on PATH, which runs the quick start
+# (scripts/check-wheel.sh); the same wheel goes into the test environment.
+wheel=$(MATURIN="$PWD/$venv/bin/maturin" PYTHON="$python" scripts/check-wheel.sh)
+"${pip[@]}" --force-reinstall --no-deps "$wheel"
 # The lint: ruff over the package and its tests (rules in crates/morris-py/pyproject.toml).
 "$venv/bin/ruff" check crates/morris-py/python crates/morris-py/tests
 # The type check: mypy --strict on the package (the extension module through its stub,

@@ -131,3 +131,94 @@ def test_each_agent_observes_from_its_own_side():
     aec.step(int(np.flatnonzero(aec.observe("player_0")["action_mask"])[0]))
     waiting = aec.observe("player_0")
     assert waiting["observation"][0].sum() == 1 and waiting["action_mask"].sum() == 0
+
+
+def random_legal(obs, rng):
+    return np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
+
+
+def test_the_vector_environment_steps_the_engines_games_with_gymnasiums_autoreset():
+    """MorrisVectorEnv against a Game per slot replayed beside it: the same observations and
+    masks, the acting side's reward, terminations, and each finished game's last observation
+    and end in the infos (AutoresetMode.SAME_STEP), the new game in its slot at once."""
+    import gymnasium
+    from gymnasium.vector import AutoresetMode
+
+    from morris_zero.gym import MorrisVectorEnv
+
+    env = MorrisVectorEnv(6, "six")
+    assert isinstance(env, gymnasium.vector.VectorEnv)
+    assert env.metadata["autoreset_mode"] == AutoresetMode.SAME_STEP
+    assert env.single_action_space == gymnasium.spaces.Discrete(mz.Rules("six").action_count)
+    obs, infos = env.reset(seed=3)
+    assert env.observation_space.contains(obs)
+    shadows = [mz.Game("six") for _ in range(6)]
+    rng = np.random.default_rng(3)
+    finished = 0
+    for _ in range(300):
+        for i, game in enumerate(shadows):
+            assert np.array_equal(obs["observation"][i], game.observation())
+            assert np.array_equal(obs["action_mask"][i], game.mask().astype(np.int8))
+            assert infos["to_move"][i] == (0 if game.to_move == "white" else 1)
+        actions = random_legal(obs, rng)
+        movers = [g.to_move for g in shadows]
+        obs, rewards, terminated, truncated, infos = env.step(actions)
+        assert env.observation_space.contains(obs)
+        for i, game in enumerate(shadows):
+            game.play(int(actions[i]))
+            assert terminated[i] == (game.is_over and not game.truncated)
+            assert truncated[i] == game.truncated
+            assert rewards[i] == (game.score_for(movers[i]) if game.is_over else 0)
+            if game.is_over:
+                finished += 1
+                assert infos["_final_obs"][i] and infos["_final_info"][i]
+                assert infos["final_obs"][i]["observation"].shape == obs["observation"][i].shape
+                assert infos["final_info"][i]["end"] in ("won", "lost", "drawn", "truncated")
+                shadows[i] = mz.Game("six")
+            elif "_final_obs" in infos:
+                assert not infos["_final_obs"][i] and infos["final_obs"][i] is None
+    assert finished >= 3, finished
+
+
+def test_the_vector_environment_is_seeded_copies_its_data_and_refuses_illegal_actions():
+    from gymnasium.wrappers.vector import RecordEpisodeStatistics
+
+    from morris_zero.gym import MorrisVectorEnv
+
+    def trajectory(env, seed):
+        obs, _ = env.reset(seed=seed)
+        rng = np.random.default_rng(0)
+        seen = [obs["observation"]]
+        for _ in range(40):
+            obs, *_ = env.step(random_legal(obs, rng))
+            seen.append(obs["observation"])
+        return seen
+
+    env = MorrisVectorEnv(4, "standard", opening_plies=4)
+    first, again = trajectory(env, 7), trajectory(env, 7)
+    assert all(np.array_equal(a, b) for a, b in zip(first, again))
+    assert not np.array_equal(first[0], trajectory(env, 8)[0]), "another seed, other openings"
+    # copy=True (the default): what a step returns is the caller's; copy=False: the buffers.
+    assert not np.shares_memory(first[1], first[2])
+    views = MorrisVectorEnv(4, "standard", copy=False)
+    obs, _ = views.reset(seed=1)
+    after, *_ = views.step(random_legal(obs, np.random.default_rng(1)))
+    assert np.shares_memory(obs["observation"], after["observation"])
+    # An illegal action: IllegalActionError naming the game, and nothing moves.
+    obs, _ = env.reset(seed=1)
+    before = obs["observation"].copy()
+    actions = random_legal(obs, np.random.default_rng(2))
+    actions[2] = int(np.flatnonzero(obs["action_mask"][2] == 0)[0])
+    with pytest.raises(mz.IllegalActionError, match="game 2"):
+        env.step(actions)
+    assert np.array_equal(env._observation()["observation"], before)
+    # Gymnasium's own vector wrappers run over it: episodes are counted as games end.
+    stats = RecordEpisodeStatistics(MorrisVectorEnv(8, "three"))
+    obs, _ = stats.reset(seed=2)
+    rng = np.random.default_rng(2)
+    episodes = 0
+    for _ in range(200):
+        obs, _, _, _, infos = stats.step(random_legal(obs, rng))
+        if "episode" in infos:
+            episodes += int(infos["_episode"].sum())
+    assert episodes > 0

@@ -12,17 +12,34 @@ instead).
 
     import gymnasium, morris_zero.gym
     env = gymnasium.make("morris_zero/Morris-v0", rules="standard", opponent="greedy")
+
+``MorrisVectorEnv(num_envs, rules)``: the batched environment (``VecEnv``, stepped in Rust) as
+a ``gymnasium.vector.VectorEnv`` for self-play: each step plays one action in every game, the
+side to move's (``infos["to_move"]``: 0 white, 1 black); the reward is the acting side's (+1
+when its action won the game, -1 when it lost it, 0 otherwise). The same observation dict,
+batched: ``observation`` ``[N, C, H, W]`` float32 from the side to move's point of view and
+``action_mask`` ``[N, A]`` int8. A game that ends restarts in the same step (Gymnasium's
+``AutoresetMode.SAME_STEP``): its last observation is ``infos["final_obs"][i]`` (with
+``infos["_final_obs"][i]`` set) and how it ended ``infos["final_info"][i]``.
+
+    env = morris_zero.gym.MorrisVectorEnv(256, "standard")
+    obs, infos = env.reset(seed=1)
+    obs, rewards, terminations, truncations, infos = env.step(actions)  # ids, one per game
 """
 
 from __future__ import annotations
 
-from typing import Any, SupportsInt
+from collections.abc import Sequence
+from typing import Any, SupportsIndex, SupportsInt
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+from numpy.typing import NDArray
 
-from ._core import Game, Player, Rules
+from ._core import Game, Player, Rules, VecEnv
 from .pettingzoo import OBS_HIGH, OBS_LOW, Observation, ObsType
 
 
@@ -134,6 +151,74 @@ class MorrisEnv(gymnasium.Env[ObsType, SupportsInt]):
     def game(self) -> Game:
         """The game being played (a copy)."""
         return self._game.copy()
+
+
+class MorrisVectorEnv(VectorEnv[Observation, Any, Any]):
+    """``num_envs`` games in lockstep, self-play (module docstring). ``copy``: return new arrays
+    every call (Gymnasium's default for its vector environments: a rollout buffer keeps
+    what it is given); ``False`` returns the environment's own buffers, rewritten by the next
+    step (``VecEnv``'s views, read-only, no copy). An action that is not legal in its game
+    raises ``IllegalActionError`` naming the game, and nothing moves."""
+
+    metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
+
+    def __init__(self, num_envs: int, rules: str | Rules = "standard", opening_plies: int = 0,
+                 copy: bool = True) -> None:
+        self.rules = rules if isinstance(rules, Rules) else Rules(rules)
+        self._env = VecEnv(num_envs, self.rules, opening_plies=opening_plies, seed=0)
+        self.num_envs = num_envs
+        self.copy = copy
+        actions = self.rules.action_count
+        self.single_observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(low=OBS_LOW, high=OBS_HIGH,
+                                          shape=self.rules.observation_shape, dtype=np.float32),
+                "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
+            }
+        )
+        self.single_action_space = spaces.Discrete(actions)
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+
+    def _observation(self) -> Observation:
+        observations = self._env.observations
+        return {
+            "observation": observations.copy() if self.copy else observations,
+            "action_mask": self._env.masks.astype(np.int8),
+        }
+
+    def reset(self, *, seed: int | list[int] | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
+        """Every game from its start (after ``opening_plies`` random plies). The games'
+        generator is seeded from ``seed`` (an int; a list of one seed per game is not
+        supported: the games share one generator), else from the environment's own."""
+        if isinstance(seed, list):
+            raise ValueError("reset(seed=[...]): one int seeds all the games (they share one "
+                             "generator)")
+        super().reset(seed=seed)
+        self._env.reset(int(self.np_random.integers(2**63)))
+        return self._observation(), {"to_move": self._env.to_move.copy()}
+
+    def step(
+        self, actions: NDArray[np.integer[Any]] | Sequence[SupportsIndex]
+    ) -> tuple[Observation, NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_],
+               dict[str, Any]]:
+        _, _, rewards, dones, truncated = self._env.step(np.asarray(actions).reshape(-1))
+        infos: dict[str, Any] = {"to_move": self._env.to_move.copy()}
+        ended = np.flatnonzero(dones)
+        if len(ended):
+            final_obs = np.full(self.num_envs, None, dtype=object)
+            final_info = np.full(self.num_envs, None, dtype=object)
+            for i in ended:
+                final = self._env.final_observation(int(i))
+                final_obs[i] = {"observation": final, "action_mask": np.zeros(
+                    self.rules.action_count, dtype=np.int8)}
+                end = self._env.end(int(i))
+                final_info[i] = {"end": end[0], "reason": end[1]} if end else {}
+            infos.update(final_obs=final_obs, _final_obs=dones.copy(), final_info=final_info,
+                         _final_info=dones.copy())
+        terminated = dones & ~truncated
+        return (self._observation(), rewards.copy(), terminated, truncated.copy(), infos)
 
 
 gymnasium.register(id="morris_zero/Morris-v0", entry_point="morris_zero.gym:MorrisEnv")

@@ -7,9 +7,10 @@ Ray places the roles, moves the bytes (finished games as record files to the lea
 weights to the actors, through its object store: no shared file system) and restarts an actor
 that dies. Games carry the version (the learner's step) of the weights that played them; the
 learner drops those more than `pipeline.max_lag_versions` publications old and keeps the
-replay ratio as its own pipeline does, and the driver holds actors back while the positions
-in play and in the learner's inbox (not yet taken in) reach half the learner's lag window
-(or ``lead_positions``): the games played are taken in, not dropped as stale.
+replay ratio as its own pipeline does, and the driver holds actors back while the learner's
+inbox holds ``lead_positions`` positions it has not taken in, or those with the positions in
+play reach half the learner's lag window: the games played are taken in, not dropped as
+stale.
 
 Faults: an actor's self-play process dying (killed for memory, say) loses its games in
 progress, and the actor starts it again; an actor (or its node) dying loses its batch in
@@ -317,11 +318,11 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
         pending: dict[ObjectRef[dict[str, Any]], int] = {}
         batches = 0
         backlog = 0
-        # The positions delivered but not taken in, and those in play, stay within half the
-        # learner's lag window (and `lead_positions`): a game is then taken in before the
-        # learner has moved on past the weights that played it, not dropped as stale.
+        # The positions delivered but not taken in stay under `lead_positions`, and with
+        # those in play within half the learner's lag window: a game is then taken in before
+        # the learner has moved on past the weights that played it, not dropped as stale.
         window = ray.get(learner.lag_window.remote())
-        limit = lead_positions if not window else max(1, min(lead_positions, window // 2))
+        outstanding = max(1, window // 2) if window else None
         delivered_positions = delivered_batches = 0
         lags: list[int] = []
         started = last_status = time.monotonic()
@@ -343,7 +344,9 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
             busy = set(pending.values())
             per_batch = delivered_positions / delivered_batches if delivered_batches else 0.0
             for i, worker in enumerate(workers):
-                if i in busy or backlog + per_batch * len(pending) >= limit:
+                in_play = per_batch * len(pending)
+                if i in busy or backlog >= lead_positions or (
+                        outstanding is not None and backlog + in_play >= outstanding):
                     continue
                 pending[worker.play.remote(weights, weights_step,
                                            derive_seed(seed, batches, BATCH_ROLE))] = i

@@ -40,8 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--games-per-batch", type=int, default=16,
                    help="games an actor plays per batch, with one version of the weights")
     t.add_argument("--lead-positions", type=int, default=2048,
-                   help="actors wait while this many positions are in play or not yet taken in "
-                        "by the learner (at most half its lag window; default 2048)")
+                   help="actors wait while the learner has this many positions not taken in "
+                        "(default 2048; with those in play, at most half its lag window)")
     t.add_argument("--morris", help="the morris binary on every node (default: $MORRIS_BIN, "
                                     "else morris on PATH)")
     t.add_argument("--workdir", default="~/.cache/morris-zero/ray",
