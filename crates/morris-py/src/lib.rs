@@ -1,6 +1,6 @@
 //! The Python extension module `morris_zero._core`: the rules engine, the batched environment,
 //! the board's symmetries and the baseline players of `morris_core`, the search driver over an
-//! evaluator written in Python, the match plan `morris evaluate` plays from, perfect-play test sets (`TestSet`), and the names of
+//! evaluator written in Python, the match plan `morris evaluate` plays from, perfect-play test sets (`TestSet`), the endgame tables (`Tablebase`, `build_tablebase`), and the names of
 //! a training run's files (`RunDir`, for the Ray layer). The
 //! pure-Python side of the package (`python/morris_zero`: the `PettingZoo` and Gymnasium
 //! environments, the loader of exported players, `play_match`) builds on it.
@@ -14,6 +14,7 @@ mod game;
 mod match_plan;
 mod players;
 mod run_dir;
+mod tablebase;
 mod testset;
 mod vec_env;
 
@@ -44,6 +45,8 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(match_plan::match_plan, m)?)?;
     m.add_function(wrap_pyfunction!(match_plan::derive_seed, m)?)?;
     m.add_class::<testset::PyTestSet>()?;
+    m.add_class::<tablebase::PyTablebase>()?;
+    m.add_function(wrap_pyfunction!(tablebase::build_tablebase, m)?)?;
     m.add_class::<run_dir::PyRunDir>()?;
     m.add_function(wrap_pyfunction!(run_dir::published_name, m)?)?;
     m.add_function(wrap_pyfunction!(run_dir::published_networks, m)?)?;

@@ -18,6 +18,8 @@ The rules engine, the batched environment and the baseline players of the Rust p
   ``morris_zero.torch_player`` loads an exported player with Python's torch;
   ``morris_zero.network`` gives the network itself as a PyTorch module (load a checkpoint,
   train it, save it for the binary, export ONNX).
+- ``Tablebase(dir, rules)``: the endgame tables: ``probe(game)``, ``action_values(game)``,
+  ``probe_many(games)``; ``build_tablebase(dir, rules, men=N or whole=True)`` builds them.
 - ``morris_zero.pettingzoo.env(rules=...)``: a PettingZoo AEC environment;
   ``morris_zero.gym.MorrisEnv``: a Gymnasium environment against a baseline.
 
@@ -35,8 +37,10 @@ from ._core import (
     Rules,
     SearchTree,
     Symmetries,
+    Tablebase,
     TestSet,
     VecEnv,
+    build_tablebase,
     match_plan,
     search,
 )
@@ -53,8 +57,10 @@ __all__ = [
     "Rules",
     "SearchTree",
     "Symmetries",
+    "Tablebase",
     "TestSet",
     "VecEnv",
+    "build_tablebase",
     "match_plan",
     "play_match",
     "search",
