@@ -9,6 +9,7 @@
 //! shape or dtype) is a Python exception with a message that names it; nothing here panics on
 //! input.
 
+mod batched_search;
 mod errors;
 mod game;
 mod match_plan;
@@ -42,6 +43,8 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<players::PyPlayer>()?;
     m.add_class::<players::PySearchTree>()?;
     m.add_function(wrap_pyfunction!(players::search, m)?)?;
+    m.add_function(wrap_pyfunction!(batched_search::search_batch, m)?)?;
+    m.add_class::<batched_search::PySearchSettings>()?;
     m.add_function(wrap_pyfunction!(match_plan::match_plan, m)?)?;
     m.add_function(wrap_pyfunction!(match_plan::derive_seed, m)?)?;
     m.add_class::<testset::PyTestSet>()?;

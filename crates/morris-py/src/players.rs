@@ -109,7 +109,7 @@ impl PyPlayer {
 /// `evaluate(observations [B, C, H, W] float32, masks [B, A] bool) -> (priors [B, A], values [B])`:
 /// priors over the action ids (0 on illegal ids, summing to 1 over the legal ones, as the
 /// `neural` player's masked softmax gives them), values in [-1, 1] for the player to move.
-struct PythonEvaluator {
+pub(crate) struct PythonEvaluator {
     evaluate: Py<PyAny>,
     encoder: Encoder,
     priors: Vec<f32>,
@@ -121,6 +121,27 @@ struct PythonEvaluator {
 }
 
 impl PythonEvaluator {
+    pub(crate) fn new(evaluate: Py<PyAny>, encoder: Encoder) -> PythonEvaluator {
+        PythonEvaluator {
+            evaluate,
+            encoder,
+            priors: Vec::new(),
+            values: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// The ids of the rules' actions.
+    pub(crate) fn action_count(&self) -> usize {
+        self.encoder.action_count()
+    }
+
+    /// The first error the callable raised, once (the search's answers after it were
+    /// placeholders).
+    pub(crate) fn take_error(&mut self) -> Option<PyErr> {
+        self.error.take()
+    }
+
     fn call(&mut self, py: Python<'_>, leaves: &[LeafRequest<'_>]) -> PyResult<()> {
         let (len, a) = (self.encoder.observation_len(), self.encoder.action_count());
         let [c, h, w] = self.encoder.shape();
@@ -255,6 +276,16 @@ impl PySearchTree {
 }
 
 impl PySearchTree {
+    /// The kept search, taken out (a failed search leaves the tree empty).
+    pub(crate) fn take(&self) -> Option<KeptTree> {
+        self.lock().take()
+    }
+
+    /// Keeps `kept` for the next decision.
+    pub(crate) fn put(&self, kept: Option<KeptTree>) {
+        *self.lock() = kept;
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Option<KeptTree>> {
         // A poisoned lock only means a panic elsewhere; the kept search is still whole.
         self.kept
@@ -304,13 +335,7 @@ pub fn search<'py>(
             "the game is over ({outcome}): there is nothing to search"
         )));
     }
-    let mut evaluator = PythonEvaluator {
-        evaluate,
-        encoder: Encoder::new(game.rules().clone()),
-        priors: Vec::new(),
-        values: Vec::new(),
-        error: None,
-    };
+    let mut evaluator = PythonEvaluator::new(evaluate, Encoder::new(game.rules().clone()));
     let actions = evaluator.encoder.action_count();
     let mut network = NetworkSearch {
         evaluator: &mut evaluator,
@@ -322,7 +347,7 @@ pub fn search<'py>(
     };
     let start = Instant::now();
     // Taken out of the tree for the search (a failed search leaves the tree empty).
-    let kept = tree.and_then(|t| t.lock().take());
+    let kept = tree.and_then(PySearchTree::take);
     let mut search = network.begin(game, settings.simulations, seed, kept);
     // Until the search is done or the evaluator failed (its error is raised below).
     run_batched(&mut [&mut search], network.evaluator, None);
@@ -338,7 +363,7 @@ pub fn search<'py>(
         return Err(error);
     }
     if let Some(tree) = tree {
-        *tree.lock() = next;
+        tree.put(next);
     }
     Ok((
         choice.action.id(points),

@@ -47,6 +47,24 @@ pub struct PyTablebase {
 }
 
 impl PyTablebase {
+    /// The tables, for a search's leaves.
+    pub(crate) fn shared(&self) -> Arc<Tablebase> {
+        self.tablebase.clone()
+    }
+
+    /// Refuses `rules` other than the tables', naming both.
+    pub(crate) fn check_rules(&self, rules: &Rules) -> PyResult<()> {
+        if rules.spec() == self.rules.spec() {
+            Ok(())
+        } else {
+            Err(value_error(format!(
+                "games of the rules '{}', but these tables are for '{}'",
+                rules.name(),
+                self.rules.name()
+            )))
+        }
+    }
+
     /// The game's position, refusing a game of other rules than the tables'.
     fn position(&self, game: &PyGame) -> PyResult<Position> {
         if game.game.rules().spec() != self.rules.spec() {

@@ -211,6 +211,19 @@ impl NetworkSearch<'_> {
         game_seed: u64,
         kept: Option<KeptTree>,
     ) -> Search {
+        self.begin_with_noise(game, simulations, game_seed, kept, false)
+    }
+
+    /// `begin`, with Dirichlet noise at a PUCT root where `noise` is set (self-play's; the
+    /// players search without).
+    pub fn begin_with_noise(
+        &mut self,
+        game: &Game,
+        simulations: u32,
+        game_seed: u64,
+        kept: Option<KeptTree>,
+        noise: bool,
+    ) -> Search {
         let ply = game.actions().len() as u64;
         let covered = self
             .tablebase
@@ -230,7 +243,7 @@ impl NetworkSearch<'_> {
             } else {
                 kept_visits.saturating_add(simulations)
             },
-            false,
+            noise,
             crate::seeds::nth_seed(game_seed, ply),
         );
         if self.root_symmetries && !covered {

@@ -35,6 +35,7 @@ from ._core import (
     IllegalActionError,
     Player,
     Rules,
+    SearchSettings,
     SearchTree,
     Symmetries,
     Tablebase,
@@ -43,6 +44,7 @@ from ._core import (
     build_tablebase,
     match_plan,
     search,
+    search_batch,
 )
 from .arena import MatchResult, play_match
 
@@ -55,6 +57,7 @@ __all__ = [
     "MatchResult",
     "Player",
     "Rules",
+    "SearchSettings",
     "SearchTree",
     "Symmetries",
     "Tablebase",
@@ -64,4 +67,5 @@ __all__ = [
     "match_plan",
     "play_match",
     "search",
+    "search_batch",
 ]

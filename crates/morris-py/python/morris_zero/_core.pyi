@@ -18,6 +18,8 @@ __all__ = [
     "Player",
     "SearchTree",
     "search",
+    "search_batch",
+    "SearchSettings",
     "match_plan",
     "derive_seed",
     "TestSet",
@@ -202,6 +204,65 @@ def search(
     temperature: float = 0.0,
     tree: SearchTree | None = None,
 ) -> tuple[int, NDArray[np.float32], float]: ...
+@final
+class SearchSettings:
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+    def __new__(
+        cls,
+        *,
+        root: Literal["puct", "gumbel"] | None = None,
+        simulations: int | None = None,
+        c_puct: float | None = None,
+        fpu_reduction: float | None = None,
+        policy_temperature: float | None = None,
+        dirichlet_alpha: float | None = None,
+        dirichlet_fraction: float | None = None,
+        gumbel_considered: int | None = None,
+        gumbel_c_visit: float | None = None,
+        gumbel_c_scale: float | None = None,
+        forced_playouts: float | None = None,
+        reuse_tree: bool | None = None,
+    ) -> SearchSettings: ...
+    @staticmethod
+    def from_json(text: str) -> SearchSettings: ...
+    def to_json(self) -> str: ...
+    @property
+    def root(self) -> str: ...
+    @property
+    def simulations(self) -> int: ...
+    @property
+    def c_puct(self) -> float: ...
+    @property
+    def fpu_reduction(self) -> float: ...
+    @property
+    def policy_temperature(self) -> float: ...
+    @property
+    def dirichlet_alpha(self) -> float: ...
+    @property
+    def dirichlet_fraction(self) -> float: ...
+    @property
+    def gumbel_considered(self) -> int: ...
+    @property
+    def gumbel_c_visit(self) -> float: ...
+    @property
+    def gumbel_c_scale(self) -> float: ...
+    @property
+    def forced_playouts(self) -> float: ...
+    @property
+    def reuse_tree(self) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
+
+def search_batch(
+    games: Sequence[Game],
+    evaluate: _Evaluator,
+    settings: SearchSettings | None = None,
+    simulations: int | None = None,
+    seed: int = 0,
+    noise: bool = False,
+    temperature: float = 0.0,
+    trees: Sequence[SearchTree] | None = None,
+    tablebase: Tablebase | None = None,
+) -> dict[str, NDArray[Any]]: ...
 def match_plan(
     games: int, rules: _RulesArg | None = None, opening_plies: int = 8, seed: int = 1
 ) -> list[tuple[list[int], Literal["white", "black"], int, int]]: ...

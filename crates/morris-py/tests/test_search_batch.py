@@ -1,0 +1,152 @@
+"""Many games' searches in lockstep from Python (search_batch): one evaluator call a round
+on every game's leaf, the same decisions as one game's search, Gumbel's improved policy,
+noise, tree reuse, the tables at the leaves, typed settings, and bad input refused."""
+
+import random
+import time
+
+import numpy as np
+import pytest
+
+import morris_zero as mz
+
+
+def uniform(calls=None):
+    """Priors uniform over the legal ids, and a value that depends on the position (so that
+    the search has something to prefer): the side to move's men minus the other's."""
+
+    def evaluate(observations, masks):
+        if calls is not None:
+            calls.append(len(masks))
+        priors = masks / masks.sum(1, keepdims=True)
+        values = np.tanh(observations[:, 0].sum((1, 2)) - observations[:, 1].sum((1, 2)))
+        return priors.astype(np.float32), values.astype(np.float32)
+
+    return evaluate
+
+
+def random_games(count, seed, rules="standard"):
+    rng = random.Random(seed)
+    games = []
+    while len(games) < count:
+        game = mz.Game(rules)
+        for _ in range(rng.randrange(0, 40)):
+            if game.is_over:
+                break
+            game.play(rng.choice(game.legal_actions()))
+        if not game.is_over:
+            games.append(game)
+    return games
+
+
+def test_a_batch_decides_as_each_games_own_search_with_one_call_a_round():
+    games = random_games(12, seed=1)
+    settings = mz.SearchSettings(simulations=24)
+    calls = []
+    out = mz.search_batch(games, uniform(calls), settings)
+    assert out["actions"].shape == (12,) and out["visits"].shape == (12, 624)
+    # One call a round: the first takes every game's root, none takes more games than there
+    # are, and about one call per simulation.
+    assert calls[0] == 12 and max(calls) <= 12 and len(calls) <= 24 + 2, calls
+    for i, game in enumerate(games):
+        action, visits, value = mz.search(game, uniform(), settings.to_json())
+        assert out["actions"][i] == action
+        assert np.array_equal(out["visits"][i], visits)
+        assert out["values"][i] == pytest.approx(value)
+        assert out["visits"][i].sum() == 23  # the root's first visit expands it
+        assert out["policy"][i].sum() == pytest.approx(1.0)
+        assert set(np.flatnonzero(out["policy"][i])) <= set(game.legal_actions())
+
+
+def test_gumbel_noise_and_seeds():
+    games = random_games(8, seed=2)
+    gumbel = mz.SearchSettings(root="gumbel", simulations=16, gumbel_considered=8)
+    assert gumbel.root == "gumbel" and gumbel.simulations == 16
+    out = mz.search_batch(games, uniform(), gumbel, seed=5)
+    again = mz.search_batch(games, uniform(), gumbel, seed=5)
+    assert np.array_equal(out["actions"], again["actions"])
+    for i, game in enumerate(games):
+        assert out["actions"][i] in game.legal_actions()
+        # The improved policy: a distribution over the legal ids, not the visit counts'.
+        assert out["policy"][i].sum() == pytest.approx(1.0, abs=1e-5)
+        assert set(np.flatnonzero(out["policy"][i])) <= set(game.legal_actions())
+    visits = out["visits"] / out["visits"].sum(1, keepdims=True)
+    assert not np.allclose(visits, out["policy"])
+    # Dirichlet noise at PUCT roots: seeded, and another seed another search.
+    puct = mz.SearchSettings(simulations=32)
+    noisy = mz.search_batch(games, uniform(), puct, noise=True, seed=1)
+    same = mz.search_batch(games, uniform(), puct, noise=True, seed=1)
+    other = mz.search_batch(games, uniform(), puct, noise=True, seed=2)
+    plain = mz.search_batch(games, uniform(), puct)
+    assert np.array_equal(noisy["visits"], same["visits"])
+    assert not np.array_equal(noisy["visits"], other["visits"])
+    assert not np.array_equal(noisy["visits"], plain["visits"])
+
+
+def test_trees_are_kept_between_moves_and_the_tables_answer_covered_leaves(tmp_path):
+    games = random_games(4, seed=3)
+    settings = mz.SearchSettings(simulations=20, reuse_tree=True)
+    trees = [mz.SearchTree() for _ in games]
+    first = mz.search_batch(games, uniform(), settings, trees=trees)
+    assert all(not t.is_empty for t in trees)
+    for game, action in zip(games, first["actions"]):
+        game.play(int(action))
+    second = mz.search_batch(games, uniform(), settings, trees=trees)
+    # Each root kept its visits from the first search (the reply's subtree), 20 on top.
+    assert all(second["visits"][i].sum() >= 19 for i in range(4))
+    assert any(second["visits"][i].sum() > 20 for i in range(4)), second["visits"].sum(1)
+    # Three men's morris, solved whole: a covered root is played perfectly.
+    mz.build_tablebase(tmp_path, "three", whole=True)
+    tb = mz.Tablebase(tmp_path, "three")
+    rng = random.Random(4)
+    for _ in range(20):
+        game = mz.Game("three")
+        for _ in range(rng.randrange(0, 12)):
+            if game.is_over:
+                break
+            game.play(rng.choice(game.legal_actions()))
+        if game.is_over:
+            continue
+        out = mz.search_batch([game], uniform(), mz.SearchSettings(simulations=8),
+                              tablebase=tb)
+        ranked = tb.action_values(game)
+        best = ranked[0][1]
+        chosen = dict((a, v) for a, v, _ in ranked)[int(out["actions"][0])]
+        assert chosen == best, (game.position, ranked)
+
+
+def test_bad_input_is_refused_by_name():
+    with pytest.raises(ValueError, match="simulations"):
+        mz.SearchSettings(simulations=0)
+    with pytest.raises(ValueError, match='root is "alpha"'):
+        mz.SearchSettings(root="alpha")
+    with pytest.raises(ValueError, match="reuse_tree"):
+        mz.SearchSettings(root="gumbel", reuse_tree=True)
+    assert mz.SearchSettings.from_json(mz.SearchSettings(c_puct=2.0).to_json()) == \
+        mz.SearchSettings(c_puct=2.0)
+    games = random_games(3, seed=5)
+    with pytest.raises(ValueError, match="games is empty"):
+        mz.search_batch([], uniform())
+    with pytest.raises(ValueError, match="2 trees for 3 games"):
+        mz.search_batch(games, uniform(), trees=[mz.SearchTree(), mz.SearchTree()])
+    with pytest.raises(ValueError, match="game 1 is of the rules 'six'"):
+        mz.search_batch([games[0], mz.Game("six")], uniform())
+
+    def wrong(observations, masks):
+        return np.zeros((len(masks), 3), np.float32), np.zeros(len(masks), np.float32)
+
+    with pytest.raises(ValueError, match="priors must be a float array of shape"):
+        mz.search_batch(games, wrong)
+
+
+def test_the_search_runs_at_the_engines_pace():
+    """Simulations a second of the batched search with a NumPy evaluator at batches 1 to
+    256 (printed; the figures for docs/python.md come from `pytest -s`)."""
+    settings = mz.SearchSettings(simulations=64)
+    for batch in (1, 16, 64, 256):
+        games = random_games(batch, seed=batch)
+        started = time.perf_counter()
+        out = mz.search_batch(games, uniform(), settings)
+        seconds = time.perf_counter() - started
+        assert out["visits"].sum() == 63 * batch
+        print(f"batch {batch}: {64 * batch / seconds:,.0f} simulations/s")
