@@ -150,3 +150,23 @@ def test_the_search_runs_at_the_engines_pace():
         seconds = time.perf_counter() - started
         assert out["visits"].sum() == 63 * batch
         print(f"batch {batch}: {64 * batch / seconds:,.0f} simulations/s")
+
+
+def test_the_alphazero_example_trains_and_is_judged(torch):
+    """examples/alphazero.py at a small size (three men's morris, seconds): it plays, trains
+    and reports its matches and its test-set judgement."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[3] / "examples" / "alphazero.py"
+    done = subprocess.run(
+        [sys.executable, str(example), "--rules", "three", "--minutes", "0.1", "--games", "8",
+         "--simulations", "8", "--batch", "32", "--eval-games", "4", "--threads", "1"],
+        capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    out = done.stdout
+    steps = int(out.split("trained ")[1].split()[0])
+    assert steps > 0, out
+    assert "raw policy vs greedy: +" in out and "search, 8 sims vs alphabeta:depth=2" in out
+    assert "test set (1000 positions), raw policy: value lost in" in out, out

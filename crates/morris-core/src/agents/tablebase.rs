@@ -10,7 +10,7 @@
 //! (placement always ends); the tables' distances convert a win once all men are placed.
 //!
 //! `ties=trap` (the default of both): where the position is drawn, among the moves that keep
-//! the draw the one that leaves a fallible opponent the likeliest losing reply (`trap_score`);
+//! the draw the one after which a fallible opponent is likeliest to lose it (`Trap`);
 //! `ties=random`: any value-keeping move of the best rank, by the seed (the choice of every
 //! figure against `perfect` before 2026-12-02).
 
@@ -181,10 +181,7 @@ pub fn trap_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng) ->
             )
         })
         .collect();
-    let best = scored
-        .iter()
-        .map(|s| (s.1, s.2))
-        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)))?;
+    let best = scored.iter().map(|s| (s.1, s.2)).max()?;
     let tied: Vec<&(Action, Trap, i64)> = scored.iter().filter(|s| (s.1, s.2) == best).collect();
     let (action, trap, _) = *tied[rng.gen_range(0..tied.len())];
     Some(described(tablebase, pos, &ranked, action, Some(trap)))
