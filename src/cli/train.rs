@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 // Doc comments are clap's help text: no Markdown backticks there.
 #[allow(clippy::doc_markdown)]
 #[derive(Args)]
+#[allow(clippy::struct_excessive_bools)] // command-line switches, each one of its own
 pub struct TrainArgs {
     /// Training preset (tiny, cpu, gpu) or a TOML file [default: cpu; with --resume: the
     /// config stored in the checkpoint].
@@ -155,7 +156,7 @@ pub fn train(args: &TrainArgs) -> Result<ExitCode> {
     display.bar.finish_and_clear();
     print_summary(&trainer, reason);
     if !args.no_resume_line {
-        println!("resume with: {}", resume_command(&run, &args));
+        println!("resume with: {}", resume_command(&run, args));
     }
     Ok(ExitCode::SUCCESS)
 }
