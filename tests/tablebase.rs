@@ -2,7 +2,7 @@
 //! network's too), self-play's adjudication, `morris evaluate --blunders` and `morris
 //! selfplay` with tables. (The tables themselves: crates/morris-core/tests/tablebase.rs.)
 
-use crate::common::morris;
+use crate::common::{build_whole, morris};
 use morris_zero::env::Encoder;
 use morris_zero::game::{Color, Game, Position, Rules};
 use morris_zero::mcts::{SearchSettings, StandIn};
@@ -359,17 +359,7 @@ fn the_judge_reads_a_match_and_judges_every_decision() {
 fn the_judge_with_the_whole_game_knows_every_openings_value() {
     let dir = temp_dir("judge-whole");
     let d = dir.display().to_string();
-    let (ok, text, errors) = morris(&[
-        "tablebase",
-        "build",
-        "--rules",
-        "three",
-        "--whole",
-        "--dir",
-        &d,
-        "--quiet",
-    ]);
-    assert!(ok, "{text}{errors}");
+    build_whole("three", &d);
     let games = dir.join("match.json");
     let (ok, text, errors) = morris(&[
         "evaluate",
@@ -557,17 +547,7 @@ fn the_probe_says_how_a_game_its_moves_ended_ended() {
 fn the_perfect_player_that_sets_traps_wins_more_and_never_loses_value() {
     let dir = temp_dir("traps");
     let d = dir.display().to_string();
-    let (ok, text, errors) = morris(&[
-        "tablebase",
-        "build",
-        "--rules",
-        "six",
-        "--whole",
-        "--dir",
-        &d,
-        "--quiet",
-    ]);
-    assert!(ok, "{text}{errors}");
+    build_whole("six", &d);
     let (ok, openings, errors) = morris(&[
         "tablebase",
         "sample",

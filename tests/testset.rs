@@ -2,7 +2,7 @@
 //! game's tables (built here, about 2 s); `morris evaluate --testset` judges a player on it
 //! with no tables, and refuses a damaged set or one for other rules by name.
 
-use super::common::morris;
+use super::common::{build_whole, morris};
 
 #[test]
 fn the_shipped_six_mens_set_is_rebuilt_byte_for_byte_and_judges_players() {
@@ -10,17 +10,7 @@ fn the_shipped_six_mens_set_is_rebuilt_byte_for_byte_and_judges_players() {
     let _ = std::fs::remove_dir_all(&dir);
     let tables = dir.join("six");
     let tables = tables.to_str().unwrap();
-    let (ok, _, err) = morris(&[
-        "tablebase",
-        "build",
-        "--rules",
-        "six",
-        "--whole",
-        "--dir",
-        tables,
-        "--quiet",
-    ]);
-    assert!(ok, "{err}");
+    build_whole("six", tables);
     let shipped = std::fs::read_to_string("testsets/six.mts").unwrap();
     let made = shipped
         .lines()

@@ -39,14 +39,7 @@ impl Learner {
             };
             let network = Contestant::Network {
                 name: format!("network step {step}"),
-                network: NetworkSearch {
-                    evaluator: &mut self.evaluator,
-                    settings: self.config.search,
-                    temperature: 0.0,
-                    tablebase: None,
-                    root_symmetries: false,
-                    leaves_per_round: 1,
-                },
+                network: self.judged_network(),
             };
             let report = run_match(
                 &settings,

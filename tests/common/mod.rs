@@ -68,3 +68,19 @@ impl NewSimulations {
         );
     }
 }
+
+/// Builds the whole game's tables of `rules` into `dir` with `morris tablebase build
+/// --whole` (seconds for six and three men's morris).
+pub fn build_whole(rules: &str, dir: &str) {
+    let (ok, text, errors) = morris(&[
+        "tablebase",
+        "build",
+        "--rules",
+        rules,
+        "--whole",
+        "--dir",
+        dir,
+        "--quiet",
+    ]);
+    assert!(ok, "{text}{errors}");
+}

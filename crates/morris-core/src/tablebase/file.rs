@@ -342,6 +342,17 @@ impl SectorTable {
             longest,
         };
         let body_crc = body::body_crc(&plain, rules_pass.as_ref());
+        SectorTable::from_parts(header, index, plain, rules_pass, body_crc)
+    }
+
+    /// A table from its header, index, passes and their checksum (none marked yet).
+    fn from_parts(
+        header: Header,
+        index: SectorIndex,
+        plain: Pass,
+        rules_pass: Option<RulesPass>,
+        body_crc: u32,
+    ) -> SectorTable {
         SectorTable {
             header,
             index,

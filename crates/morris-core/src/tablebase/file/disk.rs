@@ -139,14 +139,9 @@ impl SectorTable {
                 what: "values checksum mismatch".to_string(),
             });
         }
-        Ok(SectorTable {
-            header,
-            index,
-            plain,
-            rules_pass,
-            body_crc,
-            same_at_zero: None,
-        })
+        Ok(SectorTable::from_parts(
+            header, index, plain, rules_pass, body_crc,
+        ))
     }
 
     /// `dir/WvB.mtb` for `rules`, mapped into memory rather than read: the header, the
@@ -205,14 +200,9 @@ impl SectorTable {
             body_len,
             &body,
         )?;
-        Ok(SectorTable {
-            header,
-            index,
-            plain,
-            rules_pass,
-            body_crc,
-            same_at_zero: None,
-        })
+        Ok(SectorTable::from_parts(
+            header, index, plain, rules_pass, body_crc,
+        ))
     }
 
     /// Checks the values against their checksum (reads every page of a mapped table).
