@@ -174,21 +174,25 @@ def test_arrays_the_evaluator_keeps_are_never_written_again_and_any_float_layout
     assert len(set(ids)) <= 3 < len(ids), ids
 
 
-def test_the_alphazero_example_trains_and_is_judged(torch):
-    """examples/alphazero.py at a small size (three men's morris, seconds): it plays, trains
-    and reports its matches and its test-set judgement."""
+def test_the_alphazero_example_trains_and_is_judged(torch, tmp_path):
+    """examples/alphazero.py at a small size (six men's morris with its 4-men tables,
+    seconds): it builds its tables, plays, trains and reports its matches and its test-set
+    judgement."""
     import subprocess
     import sys
     from pathlib import Path
 
     example = Path(__file__).resolve().parents[3] / "examples" / "alphazero.py"
     done = subprocess.run(
-        [sys.executable, str(example), "--rules", "three", "--minutes", "0.1", "--games", "8",
-         "--simulations", "8", "--batch", "32", "--eval-games", "4", "--threads", "1"],
+        [sys.executable, str(example), "--rules", "six", "--minutes", "0.1", "--games", "8",
+         "--simulations", "8", "--batch", "32", "--eval-games", "4", "--threads", "1",
+         "--tables", "4", "--tables-dir", str(tmp_path / "tables")],
         capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     out = done.stdout
     steps = int(out.split("trained ")[1].split()[0])
     assert steps > 0, out
     assert "raw policy vs greedy: +" in out and "search, 8 sims vs alphabeta:depth=2" in out
-    assert "test set (1000 positions), raw policy: value lost in" in out, out
+    assert sorted(p.name for p in (tmp_path / "tables").glob("*.mtb"))[:2] == ["3v3.mtb",
+                                                                            "3v4.mtb"]
+    assert "test set (3000 positions), raw policy: value lost in" in out, out
