@@ -48,6 +48,11 @@ pub struct SelfPlaySettings {
     pub full_search_fraction: f32,
     /// Simulations of a fast search (counted like a full search's).
     pub fast_simulations: u32,
+    /// Simulations of a full search while the side to move still has men in hand
+    /// (placement, where the standard game's value is most often lost: a tenth of the
+    /// shipped player's placement decisions, docs/tablebase.md's scoreboard); 0: those of
+    /// every other full search. Fast searches keep `fast_simulations`.
+    pub placement_simulations: u32,
     /// Games finished per iteration of the training loop before its next round of training.
     pub games_per_iteration: usize,
     /// Each game opens with a number of uniformly random plies, itself drawn uniformly from
@@ -135,6 +140,7 @@ impl Default for SelfPlaySettings {
             reuse_tree: true,
             full_search_fraction: 1.0,
             fast_simulations: 16,
+            placement_simulations: 0,
             games_per_iteration: 64,
             opening_plies: 0,
             root: None,

@@ -644,3 +644,28 @@ fn playout_cap_randomization_marks_fast_moves() {
     let moves: Vec<&MoveRecord> = records.iter().flat_map(|r| &r.moves).collect();
     assert!(moves.iter().any(|m| m.full_search) && moves.iter().any(|m| !m.full_search));
 }
+
+#[test]
+fn placement_takes_its_own_simulations() {
+    // Three men's morris: 6 placements of some 20 to 30 plies a game; no tree reuse, so a
+    // search's evaluations are its own.
+    let run = |placement: u32| {
+        run_config(11, 6, |s, _| {
+            s.reuse_tree = false;
+            s.placement_simulations = placement;
+        })
+    };
+    let (plain, plain_stats) = run(0);
+    let (more, stats) = run(48);
+    check_replays(&more);
+    let per_move = |stats: &SelfPlayStats| stats.evaluations as f64 / stats.moves as f64;
+    // A quarter to a third of the plies are placements, at four times the simulations:
+    // more evaluations a move, yet below four times as many (the moves after placement
+    // keep their 12).
+    let ratio = per_move(&stats) / per_move(&plain_stats);
+    assert!(
+        (1.3..4.0).contains(&ratio),
+        "{ratio}: {stats:?} against {plain_stats:?}"
+    );
+    assert_ne!(more, plain);
+}

@@ -1,10 +1,11 @@
 //! Perfect-play test sets (`testset`): the shipped sets of six and three men's morris agree
-//! with the whole game's tables, built here, at every position and action; a player judged on
+//! with the whole game's tables, built here, at every position and action; the standard
+//! game's spans its game and agrees with the endgame tables where they reach; a player judged on
 //! a set gets the report the tables give it; a set for other rules, of another version or
 //! damaged is refused by name.
 
 use morris_core::agents::{Budget, from_spec};
-use morris_core::game::{Game, Rules};
+use morris_core::game::{Color, Game, Rules};
 use morris_core::judgement::{Oracle, report};
 use morris_core::tablebase::build::{BuildOptions, build};
 use morris_core::tablebase::placement::build_placement;
@@ -158,5 +159,79 @@ fn a_set_reads_back_as_written_and_bad_files_are_refused_by_name() {
     std::fs::create_dir_all(&dir).unwrap();
     let e = TestSet::read(&dir, &rules).unwrap_err();
     assert!(e.to_string().contains("not a regular file"), "{e}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The standard game's set (made from its whole tables, 15 GiB, which CI cannot build): every
+/// stratum, both sides to move, won, drawn and lost positions; read back byte for byte; and
+/// wherever the tables up to 5v5 (built here in seconds) cover a position, its value and every
+/// action's are theirs.
+#[test]
+fn the_standard_set_spans_the_game_and_agrees_with_the_endgame_tables() {
+    let rules = Arc::new(Rules::preset("standard").unwrap());
+    let text = std::fs::read_to_string(shipped("standard")).unwrap();
+    let set = TestSet::parse(&text, "standard.mts", &rules).unwrap();
+    assert_eq!(set.to_text(), text, "written back byte for byte");
+    assert_eq!(set.entries.len(), 10_000);
+    assert!(
+        set.made_by
+            .starts_with("morris testset make --rules standard")
+    );
+    let makeup = set.makeup();
+    let names: Vec<&str> = makeup.iter().map(|(name, _, _)| name.as_str()).collect();
+    for ply in 0..18 {
+        assert!(
+            names.contains(&format!("placement {ply:02}").as_str()),
+            "{names:?}"
+        );
+    }
+    for name in ["capture", "moving", "flying"] {
+        assert!(names.contains(&name), "{names:?}");
+    }
+    for at in 0..3 {
+        assert!(
+            makeup.iter().map(|(_, v, _)| v[at]).sum::<usize>() > 500,
+            "{makeup:?}"
+        );
+    }
+    let critical: usize = makeup.iter().map(|(_, _, c)| c).sum();
+    assert!(critical > 2000, "{critical} critical positions");
+    for color in [Color::White, Color::Black] {
+        assert!(
+            set.entries
+                .iter()
+                .filter(|e| e.position.side_to_move() == color)
+                .count()
+                > 3000
+        );
+    }
+
+    let dir = std::env::temp_dir().join(format!("morris-testset-std5-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    build(&rules, 5, &dir, 2, &|_| Box::new(Silent), &mut |_| {}).unwrap();
+    let tb = Tablebase::open(&dir, Some(&rules)).unwrap();
+    let points = rules.board().points();
+    let mut covered = 0;
+    for e in &set.entries {
+        let Some(probe) = tb.probe(&e.position) else {
+            continue;
+        };
+        covered += 1;
+        assert_eq!(probe.rules, e.value, "{}", e.position.text(&rules));
+        let mut from_tables: Vec<_> = tb
+            .action_values(&e.position)
+            .unwrap()
+            .into_iter()
+            .map(|(a, p)| (a, p.rules))
+            .collect();
+        let mut listed = e.actions.clone();
+        from_tables.sort_by_key(|&(a, _)| a.id(points));
+        listed.sort_by_key(|&(a, _)| a.id(points));
+        assert_eq!(listed, from_tables, "{}", e.position.text(&rules));
+    }
+    assert!(
+        covered > 300,
+        "{covered} positions covered by the 5v5 tables"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
