@@ -230,8 +230,8 @@ fn all_finite(xs: &[f32]) -> bool {
 }
 
 /// Copies `array`, a float array of exactly `shape`, into `out` as float32: at once where it
-/// is a contiguous float32 array (a network's output, or a slice of one), else converted
-/// first (float64, a strided view); anything else is a clear error.
+/// is a C-contiguous float32 array (a network's output, or rows of one), else converted
+/// first (float64, a strided or Fortran-ordered view); anything else is a clear error.
 fn read_f32(
     array: &Bound<'_, PyAny>,
     shape: &[usize],
@@ -241,8 +241,9 @@ fn read_f32(
     out.clear();
     if let Ok(floats) = array.cast::<PyArrayDyn<f32>>()
         && floats.shape() == shape
+        && floats.is_c_contiguous()
         // SAFETY: read while holding the GIL with no Python code running, so nothing
-        // writes the array meanwhile; not contiguous, the conversion below copies it.
+        // writes the array meanwhile.
         && let Ok(slice) = unsafe { floats.as_slice() }
     {
         out.extend_from_slice(slice);

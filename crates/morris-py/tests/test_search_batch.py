@@ -142,7 +142,7 @@ def test_arrays_the_evaluator_keeps_are_never_written_again_and_any_float_layout
     """The observation and mask arrays are written again in place only where nobody else
     holds them (scripts/bench-python-search.py measures the pace): an evaluator that keeps
     them, or tensors made from them, finds them as they were; the answers may be float64 or
-    strided views; the decisions are the same in every case."""
+    strided or column-major views; the decisions are the same in every case."""
     games = random_games(16, seed=9)
     settings = mz.SearchSettings(simulations=32)
     plain = mz.search_batch(games, uniform(), settings, seed=3)
@@ -157,13 +157,17 @@ def test_arrays_the_evaluator_keeps_are_never_written_again_and_any_float_layout
         both = np.stack([values, values], axis=1)
         return priors.astype(np.float64), both[:, 0]  # float64, and a strided view
 
+    def fortran(observations, masks):
+        priors, values = uniform()(observations, masks)
+        return np.asfortranarray(priors), values  # float32, column-major
+
     ids = []
 
     def forgetting(observations, masks):
         ids.append(id(observations))
         return uniform()(observations, masks)
 
-    for evaluate in (keeping, loose_layout, forgetting):
+    for evaluate in (keeping, loose_layout, fortran, forgetting):
         out = mz.search_batch(games, evaluate, settings, seed=3)
         for name in ("actions", "visits", "policy", "values"):
             assert np.array_equal(out[name], plain[name]), name
