@@ -225,8 +225,9 @@ impl RunDir {
         self.root.join(LEARNER_LOG)
     }
 
-    /// What a learner tells the players' driver of its pace (JSON): `lag_window_positions`,
-    /// the positions it takes in over the lag its stale games exceed (0: none is stale).
+    /// What a learner tells the players' driver of its pace (JSON): `lag_window_steps`, the
+    /// lag its stale games exceed (0: none is stale), and `lag_window_positions`, the
+    /// positions it takes in over it.
     #[must_use]
     pub fn pace(&self) -> PathBuf {
         self.root.join(PACE)

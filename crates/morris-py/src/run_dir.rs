@@ -46,7 +46,7 @@ impl PyRunDir {
         self.0.learner_log()
     }
 
-    /// The learner's pace for the driver (JSON): `lag_window_positions`.
+    /// The learner's pace for the driver (JSON): `lag_window_steps`, `lag_window_positions`.
     #[getter]
     fn pace(&self) -> PathBuf {
         self.0.pace()

@@ -198,16 +198,21 @@ fn file_name(file: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// Tells the players' driver the lag window in positions (`RunDir::pace`): the positions the
-/// learner takes in over `max_lag_versions` publications, at `per_step` positions a step.
+/// Tells the players' driver the lag window (`RunDir::pace`): `max_lag_versions` publications
+/// in steps, and the positions the learner takes in over them at `per_step` positions a step.
 /// The driver keeps the positions delivered or in play within it, so that the games played
 /// are not too stale when they arrive (without it a `tiny` run of two actors on 2 cores
 /// dropped 83% of its games).
 fn write_pace(learner: &Learner, per_step: f64) -> Result<(), RunDirError> {
     let pipeline = &learner.config.pipeline;
-    let window = (pipeline.max_lag_versions * pipeline.publish_every_steps) as f64 * per_step;
+    let span = pipeline.max_lag_versions * pipeline.publish_every_steps;
+    let window = span as f64 * per_step;
     let path = learner.run.pace();
-    let text = serde_json::json!({ "lag_window_positions": window.round() as u64 }).to_string();
+    let text = serde_json::json!({
+        "lag_window_positions": window.round() as u64,
+        "lag_window_steps": span,
+    })
+    .to_string();
     crate::atomic_file::write(&path, text.as_bytes())
         .map_err(|error| RunDirError::Write { path, error })
 }

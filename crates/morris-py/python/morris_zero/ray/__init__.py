@@ -299,6 +299,16 @@ def train(
                   stop or threading.Event())
 
 
+def _ahead(pending: dict[Any, tuple[int, int | None]], weights_step: int | None,
+           per_step: float, per_batch: float, backlog: int) -> float:
+    """The positions the learner may take in before the oldest batch in play arrives, counted
+    from the weights that batch plays with: those it took in since (the steps since, at
+    `per_step` positions a step), those waiting, and those in play (at `per_batch` each)."""
+    steps = [w for _, w in pending.values() if w is not None]
+    age = (weights_step - min(steps)) * per_step if steps and weights_step is not None else 0.0
+    return age + backlog + per_batch * len(pending)
+
+
 def _drive(ray: ModuleType, learner: ActorHandle[Learner],
            workers: list[ActorHandle[SelfPlayWorker]], seed: int, lead_positions: int,
            status_every: float, on_status: Callable[[dict[str, Any]], None] | None,
@@ -315,13 +325,20 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
     try:
         weights_step = _first_weights(ray, learner, workers, stop, signalled)
         weights = learner.weights.remote(weights_step) if weights_step is not None else None
-        pending: dict[ObjectRef[dict[str, Any]], int] = {}
+        # Each batch in play: its actor and the step of the weights it plays with.
+        pending: dict[ObjectRef[dict[str, Any]], tuple[int, int | None]] = {}
         batches = 0
         backlog = 0
-        # The positions delivered but not taken in stay under `lead_positions`, and with
-        # those in play within half the learner's lag window: a game is then taken in before
-        # the learner has moved on past the weights that played it, not dropped as stale.
-        window = ray.get(learner.lag_window.remote())
+        # The positions delivered but not taken in stay under `lead_positions`; and those,
+        # the positions in play, and the positions the learner has taken in since the oldest
+        # batch in play got its weights stay within half the learner's lag window: a game is
+        # then taken in before the learner has moved on past the weights that played it, not
+        # dropped as stale. (Without the last term a slow actor's batch went stale while the
+        # other actor's batches fed the learner: CI's run dropped 80 of 315 games so.)
+        pace = ray.get(learner.pace.remote()) or {}
+        window = int(pace.get("lag_window_positions", 0))
+        span = int(pace.get("lag_window_steps", 0))
+        per_step = window / span if span else 0.0
         outstanding = max(1, window // 2) if window else None
         delivered_positions = delivered_batches = 0
         lags: list[int] = []
@@ -341,15 +358,18 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                 if newest is not None and newest != weights_step:
                     weights_step, weights = newest, learner.weights.remote(newest)
                 backlog = ray.get(learner.backlog.remote())
-            busy = set(pending.values())
+            busy = {i for i, _ in pending.values()}
             per_batch = delivered_positions / delivered_batches if delivered_batches else 0.0
             for i, worker in enumerate(workers):
-                in_play = per_batch * len(pending)
                 if i in busy or backlog >= lead_positions or (
-                        outstanding is not None and backlog + in_play >= outstanding):
+                        outstanding is not None and _ahead(
+                            pending, weights_step, per_step, per_batch, backlog)
+                        >= outstanding):
                     continue
                 pending[worker.play.remote(weights, weights_step,
-                                           derive_seed(seed, batches, BATCH_ROLE))] = i
+                                           derive_seed(seed, batches, BATCH_ROLE))] = (
+                    i, weights_step)
+                busy.add(i)
                 batches += 1
             if pending:
                 ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.5)
@@ -360,7 +380,7 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                 time.sleep(max(0.05, last_weights_check + 1.0 - time.monotonic()))
                 ready = []
             for ref in ready:
-                i = pending.pop(ref)
+                i, _ = pending.pop(ref)
                 try:
                     batch = ray.get(ref)
                 except RayActorError:

@@ -308,11 +308,13 @@ class Learner:
                 del self.waiting[name]
         return sum(self.waiting.values())
 
-    def lag_window(self) -> int | None:
-        """The positions the learner takes in over its lag window (games older are dropped
-        as stale; 0: none is), once it has said (RUN/external-pace.json)."""
+    def pace(self) -> dict[str, Any] | None:
+        """The learner's pace, once it has said (RUN/external-pace.json):
+        `lag_window_positions`, the positions it takes in over its lag window (games older
+        are dropped as stale; 0: none is), and `lag_window_steps`, that window in steps."""
         try:
-            return int(json.loads(self.run.pace.read_text())["lag_window_positions"])
+            pace = json.loads(self.run.pace.read_text())
+            return {key: int(pace[key]) for key in ("lag_window_positions", "lag_window_steps")}
         except (OSError, ValueError, KeyError, TypeError):
             return None
 
