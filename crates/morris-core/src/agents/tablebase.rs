@@ -36,7 +36,7 @@ pub struct TablebaseAgent {
 pub enum Ties {
     /// Any move of the best rank (`Tablebase::ranked_actions`), by the seed.
     Random,
-    /// In a drawn position, the draw-keeping move with the highest `trap_score`; elsewhere
+    /// In a drawn position, the draw-keeping move with the highest `Trap`; elsewhere
     /// as `Random` (the quickest win, the longest loss).
     Trap,
 }
@@ -160,7 +160,7 @@ pub fn perfect_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng)
 }
 
 /// `perfect_choice`, but in a drawn position the draw-keeping move with the highest
-/// `trap_score` (then the best rank, then `rng`): the draw is kept either way, and a fallible
+/// `Trap` (then the best rank, then `rng`): the draw is kept either way, and a fallible
 /// opponent is left the likeliest chance to lose it.
 pub fn trap_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng) -> Option<Choice> {
     let ranked = tablebase.ranked_actions(pos)?;
@@ -169,22 +169,48 @@ pub fn trap_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng) ->
         return perfect_choice(tablebase, pos, rng);
     }
     let rules = tablebase.rules();
-    let scored: Vec<(Action, Trap, i64)> = ranked[..keeping]
+    let children: Vec<(Action, Position, i64)> = ranked[..keeping]
         .iter()
         .map(|&(action, _, rank)| {
             let mut child = *pos;
             child.play_unchecked(rules, action);
-            (
-                action,
-                trap_score(tablebase, &child, pos.side_to_move()),
-                rank,
-            )
+            (action, child, rank)
         })
+        .collect();
+    let us = pos.side_to_move();
+    let mut work = Work::default();
+    let shares: Vec<u32> = children
+        .iter()
+        .map(|(_, child, _)| millionths(losing_share(tablebase, child, us, &mut work)))
+        .collect();
+    // Deepened one opponent decision at a time while the work allowed stays unspent; the
+    // deepest look completed for every move decides (none: the shares alone).
+    let mut weighted = vec![0; children.len()];
+    let mut looked = 0;
+    for plies in 1..=TRAP_PLIES {
+        let deeper: Option<Vec<u32>> = children
+            .iter()
+            .map(|(_, child, _)| erring(tablebase, child, us, plies, &mut work).map(millionths))
+            .collect();
+        let Some(deeper) = deeper else { break };
+        (weighted, looked) = (deeper, plies);
+    }
+    let scored: Vec<(Action, Trap, i64)> = children
+        .iter()
+        .zip(weighted.iter().zip(&shares))
+        .map(|(&(action, _, rank), (&weighted, &share))| (action, Trap { weighted, share }, rank))
         .collect();
     let best = scored.iter().map(|s| (s.1, s.2)).max()?;
     let tied: Vec<&(Action, Trap, i64)> = scored.iter().filter(|s| (s.1, s.2) == best).collect();
     let (action, trap, _) = *tied[rng.gen_range(0..tied.len())];
-    Some(described(tablebase, pos, &ranked, action, Some(trap)))
+    let mut choice = described(tablebase, pos, &ranked, action, Some(trap));
+    // The work done and the opponent decisions looked ahead, as a search reports its nodes and
+    // depth (`morris evaluate` gives their means).
+    choice.nodes = work.0;
+    if let Some(analysis) = choice.analysis.as_mut() {
+        (analysis.nodes, analysis.depth) = (work.0, Some(looked));
+    }
+    Some(choice)
 }
 
 /// How likely a fallible opponent is to lose the draw at a position after our move: the
@@ -204,29 +230,48 @@ pub struct Trap {
 // 59: two decisions ahead with a 2-ply model 64 and 140; two ahead, 3-ply model 78 and 108;
 // three ahead, 2-ply model 85 and 134 (these; 2.1 ms a decision). At scale 250 instead of
 // 50, two ahead won 105 against depth 3.
-/// The opponent's decisions looked ahead.
+/// The opponent's decisions looked ahead, at most.
 const TRAP_PLIES: u32 = 3;
 /// The depth of the model's search of each reply.
 const MODEL_DEPTH: u32 = 2;
 /// The softmax's scale, in the evaluation's thousandths of a man.
 const TRAP_TEMPERATURE: f64 = 50.0;
+/// The work one decision may do, in positions probed or searched by the model: the look
+/// ahead is deepened one opponent decision at a time while it lasts. Three decisions ahead
+/// of a standard placement with twenty empty points would be some 10^8.
+const TRAP_WORK: u64 = 2_000_000;
 
-/// `Trap` of `pos` (a drawn position after a move of `us`'s).
-fn trap_score(tablebase: &Tablebase, pos: &Position, us: crate::game::Color) -> Trap {
-    let millionths = |x: f64| (x * 1e6).round() as u32;
-    Trap {
-        weighted: millionths(erring(tablebase, pos, us, TRAP_PLIES)),
-        share: millionths(losing_share(tablebase, pos, us)),
+/// The work a trap decision has done so far (`TRAP_WORK` at most), counted so that a decision
+/// costs the same on every machine: a seeded game is played the same wherever it runs.
+#[derive(Default)]
+struct Work(u64);
+
+impl Work {
+    /// Counts `n` more positions; `None` once the work allowed is spent.
+    fn spend(&mut self, n: usize) -> Option<()> {
+        self.0 += n as u64;
+        (self.0 <= TRAP_WORK).then_some(())
     }
+}
+
+fn millionths(x: f64) -> u32 {
+    (x * 1e6).round() as u32
 }
 
 /// The share of the opponent's replies that lose at `pos` (after `us`'s best draw-keeping
 /// capture where `us` is still to move).
-fn losing_share(tablebase: &Tablebase, pos: &Position, us: crate::game::Color) -> f64 {
+fn losing_share(
+    tablebase: &Tablebase,
+    pos: &Position,
+    us: crate::game::Color,
+    work: &mut Work,
+) -> f64 {
     let rules = tablebase.rules();
     let Some(replies) = tablebase.action_values(pos) else {
         return 0.0;
     };
+    // Counted, never cut: one ply of probes per move is the least a decision looks at.
+    work.0 += replies.len() as u64;
     if pos.side_to_move() == us {
         return replies
             .iter()
@@ -234,7 +279,7 @@ fn losing_share(tablebase: &Tablebase, pos: &Position, us: crate::game::Color) -
             .map(|&(action, _)| {
                 let mut child = *pos;
                 child.play_unchecked(rules, action);
-                losing_share(tablebase, &child, us)
+                losing_share(tablebase, &child, us, work)
             })
             .fold(0.0, f64::max);
     }
@@ -248,66 +293,71 @@ fn losing_share(tablebase: &Tablebase, pos: &Position, us: crate::game::Color) -
 const UNLIKELY: f64 = 0.02;
 
 /// The chance, under the opponent model, that the opponent loses the draw at `pos` within its
-/// next `plies` decisions, `us` keeping the draw with the move that makes it likeliest.
-fn erring(tablebase: &Tablebase, pos: &Position, us: crate::game::Color, plies: u32) -> f64 {
+/// next `plies` decisions, `us` keeping the draw with the move that makes it likeliest;
+/// `None` once `work` is spent.
+fn erring(
+    tablebase: &Tablebase,
+    pos: &Position,
+    us: crate::game::Color,
+    plies: u32,
+    work: &mut Work,
+) -> Option<f64> {
     if plies == 0 {
-        return 0.0;
+        return Some(0.0);
     }
     let rules = tablebase.rules();
     let Some(replies) = tablebase.action_values(pos) else {
-        return 0.0;
+        return Some(0.0);
     };
+    work.spend(replies.len())?;
     let child = |action| {
         let mut child = *pos;
         child.play_unchecked(rules, action);
         child
     };
     if pos.side_to_move() == us {
-        return replies
-            .iter()
-            .filter(|r| r.1.rules == Wdl::Draw)
-            .map(|&(action, _)| erring(tablebase, &child(action), us, plies))
-            .fold(0.0, f64::max);
+        let mut best = 0.0_f64;
+        for &(action, _) in replies.iter().filter(|r| r.1.rules == Wdl::Draw) {
+            best = best.max(erring(tablebase, &child(action), us, plies, work)?);
+        }
+        return Some(best);
     }
     if replies.is_empty() {
-        return 0.0;
+        return Some(0.0);
     }
     let them = pos.side_to_move();
-    let evals: Vec<f64> = replies
-        .iter()
-        .map(|&(action, _)| {
-            let after = child(action);
-            let e = f64::from(negamax(rules, &after, MODEL_DEPTH, -MATE, MATE));
-            if after.side_to_move() == them { e } else { -e }
-        })
-        .collect();
+    let mut evals = Vec::with_capacity(replies.len());
+    for &(action, _) in &replies {
+        let after = child(action);
+        let e = f64::from(negamax(rules, &after, MODEL_DEPTH, -MATE, MATE, work)?);
+        evals.push(if after.side_to_move() == them { e } else { -e });
+    }
     let top = evals.iter().copied().fold(f64::MIN, f64::max);
     let weights: Vec<f64> = evals
         .iter()
         .map(|e| ((e - top) / TRAP_TEMPERATURE).exp())
         .collect();
     let total: f64 = weights.iter().sum();
-    replies
-        .iter()
-        .zip(&weights)
-        .map(|(&(action, probed), w)| {
-            let p = w / total;
-            if probed.rules == Wdl::Loss {
-                return p;
-            }
-            if p < UNLIKELY {
-                return 0.0;
-            }
-            let after = child(action);
-            // A reply that closes a mill leaves the opponent its capture to choose.
-            let left = if after.side_to_move() == them {
-                plies
-            } else {
-                plies - 1
-            };
-            p * erring(tablebase, &after, us, left)
-        })
-        .sum()
+    let mut chance = 0.0;
+    for (&(action, probed), w) in replies.iter().zip(&weights) {
+        let p = w / total;
+        if probed.rules == Wdl::Loss {
+            chance += p;
+            continue;
+        }
+        if p < UNLIKELY {
+            continue;
+        }
+        let after = child(action);
+        // A reply that closes a mill leaves the opponent its capture to choose.
+        let left = if after.side_to_move() == them {
+            plies
+        } else {
+            plies - 1
+        };
+        chance += p * erring(tablebase, &after, us, left, work)?;
+    }
+    Some(chance)
 }
 
 const MATE: i32 = 1_000_000;
@@ -316,16 +366,24 @@ const MATE: i32 = 1_000_000;
 /// to move at `pos` (the opponent model's look-ahead). Written here rather than `alphabeta`'s
 /// search: the model needs every reply's exact score, where that search bounds all but the
 /// best, and none of its tables, ordering or clock.
-fn negamax(rules: &Rules, pos: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+fn negamax(
+    rules: &Rules,
+    pos: &Position,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    work: &mut Work,
+) -> Option<i32> {
+    work.spend(1)?;
     if let Some(outcome) = pos.decisive_outcome(rules) {
-        return match outcome.winner() {
+        return Some(match outcome.winner() {
             Some(w) if w == pos.side_to_move() => MATE,
             Some(_) => -MATE,
             None => 0,
-        };
+        });
     }
     if depth == 0 {
-        return evaluate(rules, pos);
+        return Some(evaluate(rules, pos));
     }
     let mut actions = crate::game::ActionList::new();
     pos.generate(rules, &mut actions);
@@ -334,9 +392,9 @@ fn negamax(rules: &Rules, pos: &Position, depth: u32, mut alpha: i32, beta: i32)
         let mut child = *pos;
         child.play_unchecked(rules, action);
         let score = if child.side_to_move() == pos.side_to_move() {
-            negamax(rules, &child, depth - 1, alpha, beta)
+            negamax(rules, &child, depth - 1, alpha, beta, work)?
         } else {
-            -negamax(rules, &child, depth - 1, -beta, -alpha)
+            -negamax(rules, &child, depth - 1, -beta, -alpha, work)?
         };
         best = best.max(score);
         alpha = alpha.max(score);
@@ -344,7 +402,7 @@ fn negamax(rules: &Rules, pos: &Position, depth: u32, mut alpha: i32, beta: i32)
             break;
         }
     }
-    best
+    Some(best)
 }
 
 /// The choice of `action` at `pos`, with the tables' value of each action (`ranked`) as its
