@@ -214,8 +214,9 @@ pub fn trap_choice(tablebase: &Tablebase, pos: &Position, rng: &mut impl Rng) ->
 }
 
 /// How likely a fallible opponent is to lose the draw at a position after our move: the
-/// chance that it loses it within its next `TRAP_PLIES` decisions (we keeping the draw with
-/// the continuation that makes that likeliest), its replies weighted as a shallow searcher
+/// chance that it loses it within its next decisions (`TRAP_PLIES` at most, as many as
+/// `TRAP_WORK` allows; we keeping the draw with the continuation that makes that likeliest),
+/// its replies weighted as a shallow searcher
 /// picks them (a softmax, of scale `TRAP_TEMPERATURE`, of a `MODEL_DEPTH`-ply alpha-beta
 /// score over the handcrafted evaluation); then the plain share of its replies that lose.
 /// Both in millionths, so that equal chances compare equal.

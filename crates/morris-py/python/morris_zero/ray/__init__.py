@@ -376,7 +376,6 @@ def _drive(ray: ModuleType, learner: ActorHandle[Learner],
                 pending[worker.play.remote(weights, weights_step,
                                            derive_seed(seed, batches, BATCH_ROLE))] = (
                     i, weights_step)
-                busy.add(i)
                 batches += 1
             if pending:
                 ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.5)
