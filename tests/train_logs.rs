@@ -3,7 +3,9 @@
 //! `morris plot`.
 
 use morris_zero::run_dir::RunDir;
-use morris_zero::train::plot::{COLOURS, SIZE, learning_curve, score_series};
+use morris_zero::train::plot::{
+    COLOURS, SIZE, learning_curve, score_series, size_for, split_loss_rates,
+};
 use morris_zero::train::tensorboard::{EventLog, Scalar, read_dir_scalars, read_scalars, tags};
 use protobuf::Message;
 use std::path::{Path, PathBuf};
@@ -408,6 +410,70 @@ fn learning_curve_writes_a_png() {
     let bad = run.join("absent").join("curve.png");
     let err = learning_curve(&series, "t", "x", "y", &bad).unwrap_err();
     assert!(err.to_string().contains("curve.png"), "{err}");
+}
+
+#[test]
+fn morris_plot_draws_the_rates_that_lose_value_on_their_own_axis() {
+    // Two arena scores, a rate kept and three rates of value lost: the scores and the rate
+    // kept in the first panel (three colours), the three rates in the second, whose colours
+    // start again from the first (so no fourth colour anywhere, and more pixels of each).
+    let run = synthetic_run("rates");
+    write_log(
+        &RunDir::new(&run).tensorboard(),
+        &[
+            (tags::RUN_MINUTES, 9.0, 40),
+            (tags::PERFECT_BLUNDERS, 0.09, 40),
+            (tags::PERFECT_BLUNDERS_PLACEMENT, 0.125, 40),
+            (tags::TABLEBASE_BLUNDERS, 0.065, 40),
+            (tags::PERFECT_DRAW_HELD, 0.78, 40),
+            (tags::RUN_MINUTES, 12.0, 50),
+            (tags::PERFECT_BLUNDERS, 0.05, 50),
+            (tags::PERFECT_BLUNDERS_PLACEMENT, 0.04, 50),
+            (tags::TABLEBASE_BLUNDERS, 0.03, 50),
+            (tags::PERFECT_DRAW_HELD, 0.9, 50),
+        ],
+    );
+    let series = score_series(&read_dir_scalars(&RunDir::new(&run).tensorboard()).unwrap());
+    let (kept, lost) = split_loss_rates(series);
+    let names = |s: &[(String, Vec<(f64, f64)>)]| -> Vec<String> {
+        s.iter().map(|(n, _)| n.clone()).collect()
+    };
+    assert_eq!(
+        names(&kept),
+        ["alphabeta:depth=2", "random", "test set: draws held"]
+    );
+    assert_eq!(
+        names(&lost),
+        [
+            "tablebase: blunder rate",
+            "test set: value lost",
+            "test set: value lost, placement"
+        ]
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["plot", "--run"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let png = run.join("learning-curve.png");
+    assert_eq!(png_size(&std::fs::read(&png).unwrap()), size_for(2));
+    assert!(size_for(2).1 > SIZE.1 && size_for(1) == SIZE);
+    let two = colour_counts(&png);
+    assert!(two[..3].iter().all(|&n| n > 1000), "{two:?}");
+    assert_eq!(
+        two[3], 0,
+        "a fourth colour for three series a panel: {two:?}"
+    );
+    // The same run without the rates: one panel, whose colours the second panel added to.
+    let single = run.join("scores.png");
+    learning_curve(&kept, "t", "minutes", "score", &single).unwrap();
+    let one = colour_counts(&single);
+    assert!((0..3).all(|i| two[i] > one[i] + 500), "{one:?} {two:?}");
 }
 
 #[test]

@@ -1,10 +1,12 @@
 //! `morris plot`: a run's learning curve (its arena scores against training minutes) as a
-//! PNG, from the `TensorBoard` event files in `RUN/tb/`.
+//! PNG, from the `TensorBoard` event files in `RUN/tb/`; where the run judged its network
+//! against perfect play (the test set, the endgame tables), the share of its decisions that
+//! lose value on a second axis below.
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use morris_zero::run_dir::RunDir;
-use morris_zero::train::plot::{learning_curve, score_series};
+use morris_zero::train::plot::{Panel, learning_curves, score_series, split_loss_rates};
 use morris_zero::train::tensorboard::read_dir_scalars;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -22,8 +24,9 @@ pub struct PlotArgs {
     out: Option<PathBuf>,
 }
 
-/// Reads every scalar of the run, draws each `arena/score/<opponent>` against `run/minutes`,
-/// writes the PNG and prints its path.
+/// Reads every scalar of the run, draws each `arena/score/<opponent>` (and the rates kept:
+/// wins kept, draws held) against `run/minutes`, and below them the rates of value-losing
+/// decisions where the run logged any, writes the PNG and prints its path.
 pub fn plot(args: &PlotArgs) -> Result<ExitCode> {
     let tb = RunDir::new(&args.run).tensorboard();
     let scalars = read_dir_scalars(&tb).context("cannot read the run's event files")?;
@@ -44,11 +47,21 @@ pub fn plot(args: &PlotArgs) -> Result<ExitCode> {
         || args.run.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    learning_curve(
-        &series,
-        &format!("Arena score: {name}"),
+    let (scores, losses) = split_loss_rates(series);
+    let mut panels = vec![Panel::scores(
+        scores,
+        "score (win 1, draw ½, loss 0), rate kept",
+    )];
+    if !losses.is_empty() {
+        panels.push(Panel::rates(
+            losses,
+            "decisions that lose value (perfect play)",
+        ));
+    }
+    learning_curves(
+        &panels,
+        &format!("Learning curve: {name}"),
         "training time (minutes)",
-        "score (win 1, draw ½, loss 0)",
         &out,
     )?;
     println!("{}", out.display());

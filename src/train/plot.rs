@@ -80,6 +80,45 @@ fn finite_and_sorted(series: &[(String, Vec<(f64, f64)>)]) -> Vec<(&str, Vec<(f6
         .collect()
 }
 
+/// One chart of a picture: its series (each a name and its `(x, y)` points), the y axis's
+/// label, the range it always shows, and where the legend goes.
+pub struct Panel {
+    pub series: Vec<(String, Vec<(f64, f64)>)>,
+    pub y_label: String,
+    /// The y range shown whatever the values (widened where a value lies outside).
+    pub y_base: (f64, f64),
+    /// The y axis's labels as percentages (a rate) rather than plain numbers (a score).
+    pub percent: bool,
+    pub legend: SeriesLabelPosition,
+}
+
+impl Panel {
+    /// A panel of scores (0 to 1, the legend lower right).
+    #[must_use]
+    pub fn scores(series: Vec<(String, Vec<(f64, f64)>)>, y_label: &str) -> Panel {
+        Panel {
+            series,
+            y_label: y_label.to_string(),
+            y_base: (0.0, 1.0),
+            percent: false,
+            legend: SeriesLabelPosition::LowerRight,
+        }
+    }
+
+    /// A panel of rates that fall as the player improves (from 0 to their largest, in
+    /// percent, the legend upper right, where falling curves leave room).
+    #[must_use]
+    pub fn rates(series: Vec<(String, Vec<(f64, f64)>)>, y_label: &str) -> Panel {
+        Panel {
+            series,
+            y_label: y_label.to_string(),
+            y_base: (0.0, 0.0),
+            percent: true,
+            legend: SeriesLabelPosition::UpperRight,
+        }
+    }
+}
+
 /// Draws `series` (each a name and its `(x, y)` points; points are joined in order of `x`,
 /// non-finite ones left out) as lines with markers and a legend, under `title`, and writes
 /// the picture to `out` as PNG ([`SIZE`]). The x axis starts at 0; the y axis shows at least
@@ -95,68 +134,164 @@ pub fn learning_curve(
     y_label: &str,
     out: &Path,
 ) -> Result<(), PlotError> {
+    learning_curves(
+        &[Panel::scores(series.to_vec(), y_label)],
+        title,
+        x_label,
+        out,
+    )
+}
+
+/// The picture's size for `panels` charts stacked: [`SIZE`] for one, and each further one
+/// 60% of its height (`SIZE.1 * 3 / 5` more).
+#[must_use]
+pub fn size_for(panels: usize) -> (u32, u32) {
+    let more = u32::try_from(panels.saturating_sub(1)).unwrap_or(u32::MAX);
+    (SIZE.0, SIZE.1 + more.saturating_mul(SIZE.1 * 3 / 5))
+}
+
+/// Draws `panels` stacked, the first under `title` and at [`SIZE`]'s height, each further
+/// one 60% of it, over one x axis from 0 (the same minutes in each), and writes the picture
+/// to `out` as PNG ([`size_for`]). Each panel's series take the colours in order
+/// ([`COLOURS`]), so colours repeat only beyond ten series in one panel.
+///
+/// # Errors
+/// As [`learning_curve`].
+pub fn learning_curves(
+    panels: &[Panel],
+    title: &str,
+    x_label: &str,
+    out: &Path,
+) -> Result<(), PlotError> {
     fonts()?;
     let draw_error = |e: &dyn std::fmt::Display| PlotError::Draw {
         path: out.display().to_string(),
         message: e.to_string(),
     };
-    let series = finite_and_sorted(series);
-    let all = || series.iter().flat_map(|(_, p)| p.iter().copied());
-    let (x0, x1) = axis_range(all().map(|p| p.0), (0.0, 0.0), 0.03);
+    let cleaned: Vec<Vec<(&str, Vec<(f64, f64)>)>> = panels
+        .iter()
+        .map(|panel| finite_and_sorted(&panel.series))
+        .collect();
+    let xs = || {
+        cleaned
+            .iter()
+            .flatten()
+            .flat_map(|(_, p)| p.iter().map(|p| p.0))
+    };
+    let (x0, x1) = axis_range(xs(), (0.0, 0.0), 0.03);
     let x1 = if x1 > x0 + f64::EPSILON { x1 } else { x0 + 1.0 };
-    let (y0, y1) = axis_range(all().map(|p| p.1), (0.0, 1.0), 0.03);
 
-    let root = BitMapBackend::new(out, SIZE).into_drawing_area();
+    let size = size_for(panels.len());
+    let root = BitMapBackend::new(out, size).into_drawing_area();
     root.fill(&WHITE).map_err(|e| draw_error(&e))?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 28).into_font().style(FontStyle::Bold))
-        .margin(20)
-        .x_label_area_size(55)
-        .y_label_area_size(75)
-        .build_cartesian_2d(x0..x1, y0..y1)
-        .map_err(|e| draw_error(&e))?;
-    chart
-        .configure_mesh()
-        .x_desc(x_label)
-        .y_desc(y_label)
-        .axis_desc_style(("sans-serif", 20))
-        .label_style(("sans-serif", 16))
-        .max_light_lines(4)
-        .light_line_style(RGBColor(238, 238, 238))
-        .bold_line_style(RGBColor(200, 200, 200))
-        .draw()
-        .map_err(|e| draw_error(&e))?;
-
-    for (i, (name, points)) in series.iter().enumerate() {
-        let colour = COLOURS[i % COLOURS.len()];
-        chart
-            .draw_series(LineSeries::new(
-                points.iter().copied(),
-                colour.stroke_width(3),
-            ))
-            .map_err(|e| draw_error(&e))?
-            .label(*name)
-            .legend(move |(x, y)| {
-                EmptyElement::at((x, y))
-                    + PathElement::new(vec![(0, 0), (24, 0)], colour.stroke_width(3))
-                    + Circle::new((12, 0), 5, colour.filled())
-            });
-        chart
-            .draw_series(points.iter().map(|&p| Circle::new(p, 5, colour.filled())))
+    let mut rest = root.clone();
+    for (i, (panel, series)) in panels.iter().zip(&cleaned).enumerate() {
+        let area = if i + 1 == panels.len() {
+            rest.clone()
+        } else {
+            let height = if i == 0 { SIZE.1 } else { SIZE.1 * 3 / 5 };
+            let (top, bottom) = rest.split_vertically(height);
+            rest = bottom;
+            top
+        };
+        let ys = series.iter().flat_map(|(_, p)| p.iter().map(|p| p.1));
+        let (y0, y1) = axis_range(ys, panel.y_base, 0.03);
+        let y1 = if y1 > y0 + f64::EPSILON { y1 } else { y0 + 0.1 };
+        let mut builder = ChartBuilder::on(&area);
+        if i == 0 {
+            builder.caption(title, ("sans-serif", 28).into_font().style(FontStyle::Bold));
+        }
+        let mut chart = builder
+            .margin(20)
+            .x_label_area_size(55)
+            .y_label_area_size(75)
+            .build_cartesian_2d(x0..x1, y0..y1)
             .map_err(|e| draw_error(&e))?;
-    }
-    if !series.is_empty() {
+        let percent = |v: &f64| format!("{:.0}%", v * 100.0);
+        let plain = |v: &f64| format!("{v:.1}");
+        let y_format: &dyn Fn(&f64) -> String = if panel.percent { &percent } else { &plain };
         chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
-            .label_font(("sans-serif", 18))
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
+            .configure_mesh()
+            .x_desc(x_label)
+            .y_desc(panel.y_label.as_str())
+            .y_label_formatter(y_format)
+            .axis_desc_style(("sans-serif", 20))
+            .label_style(("sans-serif", 16))
+            .max_light_lines(4)
+            .light_line_style(RGBColor(238, 238, 238))
+            .bold_line_style(RGBColor(200, 200, 200))
             .draw()
             .map_err(|e| draw_error(&e))?;
+
+        for (j, (name, points)) in series.iter().enumerate() {
+            let colour = COLOURS[j % COLOURS.len()];
+            chart
+                .draw_series(LineSeries::new(
+                    points.iter().copied(),
+                    colour.stroke_width(3),
+                ))
+                .map_err(|e| draw_error(&e))?
+                .label(*name)
+                .legend(move |(x, y)| {
+                    EmptyElement::at((x, y))
+                        + PathElement::new(vec![(0, 0), (24, 0)], colour.stroke_width(3))
+                        + Circle::new((12, 0), 5, colour.filled())
+                });
+            chart
+                .draw_series(points.iter().map(|&p| Circle::new(p, 5, colour.filled())))
+                .map_err(|e| draw_error(&e))?;
+        }
+        if !series.is_empty() {
+            chart
+                .configure_series_labels()
+                .position(panel.legend.clone())
+                .label_font(("sans-serif", 18))
+                .background_style(WHITE.mix(0.85))
+                .border_style(BLACK)
+                .draw()
+                .map_err(|e| draw_error(&e))?;
+        }
     }
     root.present().map_err(|e| draw_error(&e))?;
     Ok(())
+}
+
+/// Whether a series of [`score_series`] is a rate of decisions that lose value (the
+/// endgame tables' blunders, the test set's value lost), which falls as the player
+/// improves, rather than a score or a rate kept.
+#[must_use]
+pub fn is_loss_rate(name: &str) -> bool {
+    TABLEBASE_SERIES
+        .iter()
+        .chain(&PERFECT_SERIES)
+        .any(|(tag, legend)| *legend == name && LOSS_RATES.contains(tag))
+}
+
+/// The tags of [`is_loss_rate`]'s series.
+const LOSS_RATES: [&str; 8] = [
+    TABLEBASE_BLUNDERS,
+    TABLEBASE_BLUNDERS_PLACEMENT,
+    TABLEBASE_BLUNDERS_MOVING,
+    TABLEBASE_BLUNDERS_FLYING,
+    PERFECT_BLUNDERS,
+    PERFECT_BLUNDERS_PLACEMENT,
+    PERFECT_BLUNDERS_MOVING,
+    PERFECT_BLUNDERS_FLYING,
+];
+
+/// `series` in two: the scores and the rates kept (wins kept, draws held), which rise to 1,
+/// and the rates of decisions that lose value ([`is_loss_rate`]), which fall to 0; `morris
+/// plot` draws each on its own axis.
+#[must_use]
+pub fn split_loss_rates(
+    series: Vec<(String, Vec<(f64, f64)>)>,
+) -> (
+    Vec<(String, Vec<(f64, f64)>)>,
+    Vec<(String, Vec<(f64, f64)>)>,
+) {
+    series
+        .into_iter()
+        .partition(|(name, _)| !is_loss_rate(name))
 }
 
 /// The endgame-table measures a curve shows beside the scores, with their legend names.
