@@ -9,6 +9,7 @@ use super::tensorboard::tags::{
     TABLEBASE_BLUNDERS, TABLEBASE_BLUNDERS_FLYING, TABLEBASE_BLUNDERS_MOVING,
     TABLEBASE_BLUNDERS_PLACEMENT, TABLEBASE_DRAWN_HOLD, TABLEBASE_WIN_CONVERSION,
 };
+use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::{FontStyle, register_font};
 use std::collections::BTreeMap;
@@ -59,13 +60,19 @@ fn axis_range(values: impl Iterator<Item = f64>, base: (f64, f64), margin: f64) 
     (lo - if lo < base.0 { pad } else { 0.0 }, hi + pad)
 }
 
+/// A curve: its name (the legend's) and its `(x, y)` points.
+pub type Series = (String, Vec<(f64, f64)>);
+
+/// A [`Series`] borrowed for drawing, its points cleaned (`finite_and_sorted`).
+type NamedPoints<'a> = (&'a str, Vec<(f64, f64)>);
+
 /// The largest magnitude drawn: a point beyond it (a damaged log's) is left out like a
 /// non-finite one, since the axes' ticks over a span near f64's limit never end.
 const LARGEST_DRAWN: f64 = 1e15;
 
 /// Each series with its non-finite (or beyond `LARGEST_DRAWN`) points left out and the rest
 /// in order of `x`.
-fn finite_and_sorted(series: &[(String, Vec<(f64, f64)>)]) -> Vec<(&str, Vec<(f64, f64)>)> {
+fn finite_and_sorted(series: &[Series]) -> Vec<NamedPoints<'_>> {
     series
         .iter()
         .map(|(name, points)| {
@@ -83,7 +90,7 @@ fn finite_and_sorted(series: &[(String, Vec<(f64, f64)>)]) -> Vec<(&str, Vec<(f6
 /// One chart of a picture: its series (each a name and its `(x, y)` points), the y axis's
 /// label, the range it always shows, and where the legend goes.
 pub struct Panel {
-    pub series: Vec<(String, Vec<(f64, f64)>)>,
+    pub series: Vec<Series>,
     pub y_label: String,
     /// The y range shown whatever the values (widened where a value lies outside).
     pub y_base: (f64, f64),
@@ -95,7 +102,7 @@ pub struct Panel {
 impl Panel {
     /// A panel of scores (0 to 1, the legend lower right).
     #[must_use]
-    pub fn scores(series: Vec<(String, Vec<(f64, f64)>)>, y_label: &str) -> Panel {
+    pub fn scores(series: Vec<Series>, y_label: &str) -> Panel {
         Panel {
             series,
             y_label: y_label.to_string(),
@@ -108,7 +115,7 @@ impl Panel {
     /// A panel of rates that fall as the player improves (from 0 to their largest, in
     /// percent, the legend upper right, where falling curves leave room).
     #[must_use]
-    pub fn rates(series: Vec<(String, Vec<(f64, f64)>)>, y_label: &str) -> Panel {
+    pub fn rates(series: Vec<Series>, y_label: &str) -> Panel {
         Panel {
             series,
             y_label: y_label.to_string(),
@@ -128,7 +135,7 @@ impl Panel {
 /// The picture cannot be drawn or written (for instance `out`'s directory does not exist, or
 /// its name does not end in `.png`).
 pub fn learning_curve(
-    series: &[(String, Vec<(f64, f64)>)],
+    series: &[Series],
     title: &str,
     x_label: &str,
     y_label: &str,
@@ -168,7 +175,7 @@ pub fn learning_curves(
         path: out.display().to_string(),
         message: e.to_string(),
     };
-    let cleaned: Vec<Vec<(&str, Vec<(f64, f64)>)>> = panels
+    let cleaned: Vec<Vec<NamedPoints>> = panels
         .iter()
         .map(|panel| finite_and_sorted(&panel.series))
         .collect();
@@ -194,65 +201,80 @@ pub fn learning_curves(
             rest = bottom;
             top
         };
-        let ys = series.iter().flat_map(|(_, p)| p.iter().map(|p| p.1));
-        let (y0, y1) = axis_range(ys, panel.y_base, 0.03);
-        let y1 = if y1 > y0 + f64::EPSILON { y1 } else { y0 + 0.1 };
-        let mut builder = ChartBuilder::on(&area);
-        if i == 0 {
-            builder.caption(title, ("sans-serif", 28).into_font().style(FontStyle::Bold));
-        }
-        let mut chart = builder
-            .margin(20)
-            .x_label_area_size(55)
-            .y_label_area_size(75)
-            .build_cartesian_2d(x0..x1, y0..y1)
-            .map_err(|e| draw_error(&e))?;
-        let percent = |v: &f64| format!("{:.0}%", v * 100.0);
-        let plain = |v: &f64| format!("{v:.1}");
-        let y_format: &dyn Fn(&f64) -> String = if panel.percent { &percent } else { &plain };
-        chart
-            .configure_mesh()
-            .x_desc(x_label)
-            .y_desc(panel.y_label.as_str())
-            .y_label_formatter(y_format)
-            .axis_desc_style(("sans-serif", 20))
-            .label_style(("sans-serif", 16))
-            .max_light_lines(4)
-            .light_line_style(RGBColor(238, 238, 238))
-            .bold_line_style(RGBColor(200, 200, 200))
-            .draw()
-            .map_err(|e| draw_error(&e))?;
-
-        for (j, (name, points)) in series.iter().enumerate() {
-            let colour = COLOURS[j % COLOURS.len()];
-            chart
-                .draw_series(LineSeries::new(
-                    points.iter().copied(),
-                    colour.stroke_width(3),
-                ))
-                .map_err(|e| draw_error(&e))?
-                .label(*name)
-                .legend(move |(x, y)| {
-                    EmptyElement::at((x, y))
-                        + PathElement::new(vec![(0, 0), (24, 0)], colour.stroke_width(3))
-                        + Circle::new((12, 0), 5, colour.filled())
-                });
-            chart
-                .draw_series(points.iter().map(|&p| Circle::new(p, 5, colour.filled())))
-                .map_err(|e| draw_error(&e))?;
-        }
-        if !series.is_empty() {
-            chart
-                .configure_series_labels()
-                .position(panel.legend.clone())
-                .label_font(("sans-serif", 18))
-                .background_style(WHITE.mix(0.85))
-                .border_style(BLACK)
-                .draw()
-                .map_err(|e| draw_error(&e))?;
-        }
+        let caption = (i == 0).then_some(title);
+        draw_panel(&area, panel, series, caption, (x0, x1), x_label).map_err(|e| draw_error(&e))?;
     }
     root.present().map_err(|e| draw_error(&e))?;
+    Ok(())
+}
+
+/// One panel of [`learning_curves`] drawn on `area`: its axes over `x` and its series' range
+/// (at least `panel.y_base`), its lines and markers, its legend, and `caption` above it.
+fn draw_panel(
+    area: &DrawingArea<BitMapBackend<'_>, Shift>,
+    panel: &Panel,
+    series: &[NamedPoints<'_>],
+    caption: Option<&str>,
+    x: (f64, f64),
+    x_label: &str,
+) -> Result<(), String> {
+    let ys = series.iter().flat_map(|(_, p)| p.iter().map(|p| p.1));
+    let (y0, y1) = axis_range(ys, panel.y_base, 0.03);
+    let y1 = if y1 > y0 + f64::EPSILON { y1 } else { y0 + 0.1 };
+    let mut builder = ChartBuilder::on(area);
+    if let Some(title) = caption {
+        builder.caption(title, ("sans-serif", 28).into_font().style(FontStyle::Bold));
+    }
+    let mut chart = builder
+        .margin(20)
+        .x_label_area_size(55)
+        .y_label_area_size(75)
+        .build_cartesian_2d(x.0..x.1, y0..y1)
+        .map_err(|e| e.to_string())?;
+    let percent = |v: &f64| format!("{:.0}%", v * 100.0);
+    let plain = |v: &f64| format!("{v:.1}");
+    let y_format: &dyn Fn(&f64) -> String = if panel.percent { &percent } else { &plain };
+    chart
+        .configure_mesh()
+        .x_desc(x_label)
+        .y_desc(panel.y_label.as_str())
+        .y_label_formatter(y_format)
+        .axis_desc_style(("sans-serif", 20))
+        .label_style(("sans-serif", 16))
+        .max_light_lines(4)
+        .light_line_style(RGBColor(238, 238, 238))
+        .bold_line_style(RGBColor(200, 200, 200))
+        .draw()
+        .map_err(|e| e.to_string())?;
+
+    for (j, (name, points)) in series.iter().enumerate() {
+        let colour = COLOURS[j % COLOURS.len()];
+        chart
+            .draw_series(LineSeries::new(
+                points.iter().copied(),
+                colour.stroke_width(3),
+            ))
+            .map_err(|e| e.to_string())?
+            .label(*name)
+            .legend(move |(x, y)| {
+                EmptyElement::at((x, y))
+                    + PathElement::new(vec![(0, 0), (24, 0)], colour.stroke_width(3))
+                    + Circle::new((12, 0), 5, colour.filled())
+            });
+        chart
+            .draw_series(points.iter().map(|&p| Circle::new(p, 5, colour.filled())))
+            .map_err(|e| e.to_string())?;
+    }
+    if !series.is_empty() {
+        chart
+            .configure_series_labels()
+            .position(panel.legend.clone())
+            .label_font(("sans-serif", 18))
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| e.to_string())?;
+    }
     Ok(())
 }
 
@@ -283,12 +305,7 @@ const LOSS_RATES: [&str; 8] = [
 /// and the rates of decisions that lose value ([`is_loss_rate`]), which fall to 0; `morris
 /// plot` draws each on its own axis.
 #[must_use]
-pub fn split_loss_rates(
-    series: Vec<(String, Vec<(f64, f64)>)>,
-) -> (
-    Vec<(String, Vec<(f64, f64)>)>,
-    Vec<(String, Vec<(f64, f64)>)>,
-) {
+pub fn split_loss_rates(series: Vec<Series>) -> (Vec<Series>, Vec<Series>) {
     series
         .into_iter()
         .partition(|(name, _)| !is_loss_rate(name))
@@ -327,7 +344,7 @@ const PERFECT_SERIES: [(&str, &str); 6] = [
 /// `wall_time` less the earliest `wall_time` among `scalars`. A step logged more than once (a
 /// run resumed from an earlier checkpoint) keeps the value read last.
 #[must_use]
-pub fn score_series(scalars: &[Scalar]) -> Vec<(String, Vec<(f64, f64)>)> {
+pub fn score_series(scalars: &[Scalar]) -> Vec<Series> {
     // (a tablebase series?, its name) -> step -> (wall time, value); arena scores come first.
     type Points = BTreeMap<u64, (f64, f64)>;
     let start = scalars
