@@ -450,16 +450,8 @@ fn morris_plot_draws_the_rates_that_lose_value_on_their_own_axis() {
             "test set: value lost, placement"
         ]
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .args(["plot", "--run"])
-        .arg(&run)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (ok, _, stderr) = crate::common::morris(&["plot", "--run", run.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
     let png = run.join("learning-curve.png");
     assert_eq!(png_size(&std::fs::read(&png).unwrap()), size_for(2));
     assert!(size_for(2).1 > SIZE.1 && size_for(1) == SIZE);
