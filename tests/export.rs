@@ -288,7 +288,7 @@ fn the_export_stores_the_players_search_on_request() {
             .output()
             .unwrap()
     };
-    let result = run("c=0.75,sims=20,fpu=0,pst=1.25,reuse=true");
+    let result = run("c=0.75,sims=20,psims=40,fpu=0,pst=1.25,reuse=true");
     assert!(
         result.status.success(),
         "{}",
@@ -299,6 +299,10 @@ fn the_export_stores_the_players_search_on_request() {
     let (_, sidecar) = export::load(&out, Device::Cpu).unwrap();
     assert_eq!(sidecar.search, stored);
     assert_eq!(stored.simulations, 20);
+    assert_eq!(
+        (stored.placement_simulations, original.placement_simulations),
+        (40, 0)
+    );
     assert!((stored.c_puct - 0.75).abs() < 1e-6 && stored.fpu_reduction == 0.0);
     assert!((stored.policy_temperature - 1.25).abs() < 1e-6);
     assert!((original.policy_temperature - 1.0).abs() < 1e-6);

@@ -1,5 +1,5 @@
 //! The neural player: a trained network with its search.
-//! `neural:model=PATH[,sims=N,search=puct|gumbel,c=C,fpu=F,pst=T,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]`, where PATH is
+//! `neural:model=PATH[,sims=N,psims=N,search=puct|gumbel,c=C,fpu=F,pst=T,reuse=true|false,batch=N,temperature=T,device=D,tb=DIR,tree_mb=M,cache=true|false,sym=true|false,fused=true|false]`, where PATH is
 //! a checkpoint (`.safetensors`, as `morris train` writes) or an exported `TorchScript` file
 //! (`.pt`, as `morris export` writes, with its sidecar), named with or without its extension
 //! (`neural:model=models/cpu-2h`, the network the repository ships). Both carry the search settings the
@@ -8,7 +8,8 @@
 //! and the ply), 0 (the default) plays the most visited. `reuse=true` keeps the tree from one
 //! decision to the next in a game: the subtree of the position reached since, with `sims` new
 //! simulations on top (PUCT only: refused with `search=gumbel`, whose root starts each
-//! decision afresh). `go nodes N` sets the (new) simulations, `go movetime MS` searches
+//! decision afresh). `psims=N`: N simulations instead while the side to move has men in
+//! hand (placement; 0, the default where the model stores none: `sims` there too). `go nodes N` sets the (new) simulations, `go movetime MS` searches
 //! until the time is up (`budget_simulations`), and `stop` ends the search at once. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
@@ -34,7 +35,7 @@ use super::spec::{PlayerSpec, SpecError};
 use super::tree_cap::{self, TreeUse};
 use super::{Agent, Budget, Choice, KeptTree, NetworkSearch, Progress, REPORT_EVERY};
 use crate::env::Encoder;
-use crate::game::{Game, MAX_ACTIONS, Rules, RulesSpec};
+use crate::game::{Game, MAX_ACTIONS, Position, Rules, RulesSpec};
 use crate::mcts::{EvalCache, LeafEvaluator, PuctTree, RootSearch, SearchSettings, batched_round};
 use crate::net::evaluator::Backend;
 use crate::net::{BatchEvaluator, checkpoint, export};
@@ -44,8 +45,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The options `neural` accepts.
-pub const OPTIONS: [&str; 15] = [
+pub const OPTIONS: [&str; 16] = [
     "model",
+    "psims",
     "pst",
     "cache",
     "fused",
@@ -123,7 +125,7 @@ pub fn model_file(model: &str) -> PathBuf {
 }
 
 /// The options `apply_search_options` reads, which `morris export --player` takes too.
-pub const SEARCH_OPTIONS: [&str; 6] = ["sims", "search", "c", "fpu", "pst", "reuse"];
+pub const SEARCH_OPTIONS: [&str; 7] = ["sims", "psims", "search", "c", "fpu", "pst", "reuse"];
 
 /// The search options of a `neural` spec (`SEARCH_OPTIONS`) applied over
 /// `settings`, the search a model stores; what is not named stays. `morris export --player`
@@ -139,6 +141,7 @@ pub fn apply_search_options(
     settings.fpu_reduction = spec.get("fpu")?.unwrap_or(settings.fpu_reduction);
     settings.policy_temperature = spec.get("pst")?.unwrap_or(settings.policy_temperature);
     settings.simulations = spec.get("sims")?.unwrap_or(settings.simulations);
+    settings.placement_simulations = spec.get("psims")?.unwrap_or(settings.placement_simulations);
     let reuse: Option<bool> = spec.get("reuse")?;
     settings.reuse_tree = reuse.unwrap_or(settings.reuse_tree);
     match spec.get::<String>("search")?.as_deref() {
@@ -308,13 +311,13 @@ pub const MOST_SIMULATIONS: u32 = 1 << 22;
 /// The simulations of one decision: the caller's `nodes`; with a time and no nodes, as many as
 /// the time allows under PUCT (up to `MOST_SIMULATIONS`), the model's own under Gumbel, whose
 /// sequential halving is planned for a known number (the time then cuts it short); else the
-/// model's (or the spec's `sims`).
+/// model's (or the spec's `sims`, `psims` in placement) at `position`.
 #[must_use]
-pub fn budget_simulations(budget: &Budget, settings: &SearchSettings) -> u32 {
+pub fn budget_simulations(budget: &Budget, settings: &SearchSettings, position: &Position) -> u32 {
     match (budget.nodes, budget.time) {
         (Some(n), _) => n.clamp(1, u64::from(MOST_SIMULATIONS)) as u32,
         (None, Some(_)) if !settings.gumbel() => MOST_SIMULATIONS,
-        _ => settings.simulations,
+        _ => settings.simulations_at(position),
     }
 }
 
@@ -338,7 +341,7 @@ impl Agent for NeuralAgent {
         let mut cache = self.cache.take();
         let mut network = self.network_search().expect("a network player");
         network.leaves_per_round = leaves;
-        let simulations = budget_simulations(budget, &network.settings);
+        let simulations = budget_simulations(budget, &network.settings, game.position());
         let mut search = network.begin(game, simulations, seed, kept);
         search.set_node_limit((cap / node_bytes as u64) as usize);
         let deadline = budget.time.map(|t| start + t);
@@ -531,6 +534,57 @@ mod tests {
             asked < plain_asked,
             "{asked} network evaluations against {plain_asked}"
         );
+    }
+
+    /// `psims=N` gives a decision N simulations while the side to move has men in hand and
+    /// leaves the others at `sims`; a count or time the caller gives wins over both.
+    #[test]
+    fn psims_is_the_budget_of_placement_decisions_only() {
+        use crate::agents::Agent;
+        use crate::game::{Game, Position};
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let placing = Game::from_tokens(rules.clone(), "d2 d6 f4 b4").unwrap();
+        let moving = Position::parse(
+            &rules,
+            "white a1 d1 g1 a4 b4 g4 d6 a7 g7 | black b2 f2 c3 e3 e4 | white to move",
+        )
+        .unwrap();
+        let moving = Game::from_position(rules.clone(), moving);
+        // The root's visits: one a simulation (a fresh tree, no reuse).
+        let visits = |player: &mut NeuralAgent, game: &Game, budget: &Budget| -> u32 {
+            player.new_game(1);
+            let choice = player.choose(game, budget);
+            let analysis = choice.analysis.unwrap();
+            analysis.actions.iter().filter_map(|a| a.visits).sum()
+        };
+        let plain = &mut agent(",sims=24,reuse=false");
+        let placement = &mut agent(",sims=24,psims=80,reuse=false");
+        let free = Budget::default();
+        let (placing_plain, placing_more) = (
+            visits(plain, &placing, &free),
+            visits(placement, &placing, &free),
+        );
+        assert!(
+            placing_plain <= 24 && placing_more > 24,
+            "{placing_plain}, {placing_more}"
+        );
+        assert!(placing_more <= 80, "{placing_more}");
+        assert_eq!(
+            visits(plain, &moving, &free),
+            visits(placement, &moving, &free)
+        );
+        let counted = Budget {
+            nodes: Some(40),
+            ..Budget::default()
+        };
+        assert_eq!(
+            visits(plain, &placing, &counted),
+            visits(placement, &placing, &counted)
+        );
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let bad = PlayerSpec::parse("neural:model=models/cpu-2h,psims=-3").unwrap();
+        let err = NeuralAgent::from_spec(&bad, &rules).err().unwrap();
+        assert!(err.to_string().contains("psims"), "{err}");
     }
 
     /// Only a network player on a CUDA device counts: `device=cpu` never, the default `auto`

@@ -125,7 +125,8 @@ pub fn measure_network(
         .map(|(n, pos)| {
             let game = Game::from_position(rules.clone(), *pos);
             let game_seed = nth_seed(seed, n as u64);
-            network.begin(&game, network.settings.simulations, game_seed, None)
+            let simulations = network.settings.simulations_at(pos);
+            network.begin(&game, simulations, game_seed, None)
         })
         .collect();
     let mut refs: Vec<&mut Search> = searches.iter_mut().collect();

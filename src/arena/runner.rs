@@ -263,7 +263,8 @@ fn network_round(
         .map(|t| {
             let (game, seed, kept) = (&t.game, t.planned.seeds[seat], &mut t.kept[seat]);
             t.search.get_or_insert_with(|| {
-                network.begin(game, network.settings.simulations, seed, kept.take())
+                let simulations = network.settings.simulations_at(game.position());
+                network.begin(game, simulations, seed, kept.take())
             })
         })
         .collect();

@@ -362,7 +362,8 @@ fn open_randomly(game: &mut Game, most: u16, rng: &mut ChaCha8Rng) -> Vec<MoveRe
 
 /// Begins the slot's next decision: a full search (with noise at a PUCT root) with
 /// probability `full_search_fraction`, else a fast one, seeded from the self-play generator;
-/// a full one in placement takes `placement_simulations` where they are set.
+/// a full one in placement takes `placement_simulations` where they are set
+/// (`SearchSettings::simulations_at`).
 fn begin_decision(
     settings: &SelfPlaySettings,
     search: &SearchSettings,
@@ -371,14 +372,10 @@ fn begin_decision(
 ) {
     let fraction = settings.full_search_fraction;
     slot.full_search = fraction >= 1.0 || (fraction > 0.0 && rng.r#gen::<f32>() < fraction);
-    let position = slot.game.position();
-    let placing = position.in_hand(position.side_to_move()) > 0;
-    let simulations = if !slot.full_search {
-        settings.fast_simulations
-    } else if placing && settings.placement_simulations > 0 {
-        settings.placement_simulations
+    let simulations = if slot.full_search {
+        search.simulations_at(slot.game.position())
     } else {
-        search.simulations
+        settings.fast_simulations
     };
     slot.search
         .begin(simulations, slot.full_search, rng.r#gen());

@@ -111,8 +111,8 @@ impl SelfPlaySettings {
     }
 
     /// The search self-play runs: `player`'s (the `[search]` section) with this section's
-    /// `root`, `simulations` and `c_puct` where they are set, without the player's tree reuse
-    /// and policy temperature.
+    /// `root`, `simulations` and `c_puct` where they are set, its own
+    /// `placement_simulations`, without the player's tree reuse and policy temperature.
     #[must_use]
     pub fn search(&self, player: &SearchSettings) -> SearchSettings {
         SearchSettings {
@@ -122,6 +122,8 @@ impl SelfPlaySettings {
                 n => n,
             },
             c_puct: self.c_puct.unwrap_or(player.c_puct),
+            // Self-play's placement budget is its own: the player's is for play.
+            placement_simulations: self.placement_simulations,
             // The player's own tree reuse; self-play's is `reuse_tree` here.
             reuse_tree: false,
             // The player's policy temperature is for play on the clock: self-play's

@@ -190,7 +190,7 @@ impl Limits {
     pub fn check_built(&self, spec: &str, agent: &mut dyn Agent) -> Result<(), ApiError> {
         let Some(sims) = agent
             .network_search()
-            .map(|n| u64::from(n.settings.simulations))
+            .map(|n| u64::from(n.settings.most_simulations()))
         else {
             return Ok(());
         };

@@ -98,7 +98,7 @@ pub fn built(spec: &str, agent: &mut dyn Agent, limits: &Limits) -> Result<u64, 
     let settings = search.settings;
     let parsed = PlayerSpec::parse(spec).map_err(|e| ApiError::BadRequest(e.to_string()))?;
     let reuse = settings.keeps_tree();
-    Ok(network_bytes(&parsed) + tree_bytes(u64::from(settings.simulations), reuse))
+    Ok(network_bytes(&parsed) + tree_bytes(u64::from(settings.most_simulations()), reuse))
 }
 
 /// What a built player's tree kept from one decision to the next may hold (its share of
@@ -108,7 +108,7 @@ pub fn kept_tree(agent: &mut dyn Agent) -> Option<u64> {
     let settings = agent.network_search()?.settings;
     settings
         .keeps_tree()
-        .then(|| tree_bytes(u64::from(settings.simulations), true))
+        .then(|| tree_bytes(u64::from(settings.most_simulations()), true))
 }
 
 /// A network's weights and buffers: twice its model file, or `NETWORK_BYTES` where the file

@@ -3,6 +3,7 @@
 //! section of a training config, is stored in every checkpoint and export sidecar, and is what
 //! the neural player reads back, so nothing below the trainer needs the trainer's config.
 
+use crate::game::Position;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -29,6 +30,11 @@ pub struct SearchSettings {
     /// player with `reuse_tree`, new ones on top of the kept visits; under Gumbel, the budget
     /// of Sequential Halving.
     pub simulations: u32,
+    /// Simulations per decision while the side to move has men in hand (placement, where
+    /// games against perfect play are lost); 0: `simulations` there too. Self-play's full
+    /// searches take `[selfplay] placement_simulations`, the player its `[search]`'s (or
+    /// `neural:...,psims=N`).
+    pub placement_simulations: u32,
     /// Exploration constant of the PUCT formula.
     pub c_puct: f32,
     /// First-play urgency: an unvisited child is valued at its parent's value minus this.
@@ -74,6 +80,7 @@ impl Default for SearchSettings {
         SearchSettings {
             root: RootSearch::Puct,
             simulations: 64,
+            placement_simulations: 0,
             c_puct: 1.5,
             fpu_reduction: 0.2,
             policy_temperature: 1.0,
@@ -93,6 +100,23 @@ impl SearchSettings {
     #[must_use]
     pub fn gumbel(&self) -> bool {
         self.root == RootSearch::Gumbel
+    }
+
+    /// The simulations of a decision at `position`: `placement_simulations` where they are
+    /// set and the side to move has men in hand, else `simulations`.
+    #[must_use]
+    pub fn simulations_at(&self, position: &Position) -> u32 {
+        if self.placement_simulations > 0 && position.in_hand(position.side_to_move()) > 0 {
+            self.placement_simulations
+        } else {
+            self.simulations
+        }
+    }
+
+    /// The most simulations any decision takes (`simulations` or `placement_simulations`).
+    #[must_use]
+    pub fn most_simulations(&self) -> u32 {
+        self.simulations.max(self.placement_simulations)
     }
 
     /// Whether a player keeps its tree between decisions: `reuse_tree`, under PUCT (Gumbel's
