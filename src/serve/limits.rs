@@ -111,6 +111,9 @@ impl Limits {
         if let Some(n) = sims.filter(|&n| n > self.max_sims) {
             return Err(over("sims", n, self.max_sims, "--max-sims"));
         }
+        if let Some(n) = get("psims")?.filter(|&n| n > self.max_sims) {
+            return Err(over("psims", n, self.max_sims, "--max-sims"));
+        }
         if let Some(n) = get("nodes")?.filter(|&n| n > self.max_sims) {
             return Err(over("nodes", n, self.max_sims, "--max-sims"));
         }

@@ -73,6 +73,7 @@ pub fn before_build(spec: &str, limits: &Limits) -> Result<u64, ApiError> {
         }
         "neural" => {
             let sims = option(&parsed, "sims")?.unwrap_or(limits.max_sims);
+            let sims = sims.max(option(&parsed, "psims")?.unwrap_or(0));
             Ok(network_bytes(&parsed) + tree_bytes(sims, true))
         }
         "tablebase" => {
@@ -160,6 +161,11 @@ mod tests {
         let net = est("neural:model=/nonexistent");
         assert_eq!(net, NETWORK_BYTES + tree_bytes(limits.max_sims, true));
         assert!(est("neural:model=/nonexistent,sims=100") < net);
+        // Placement's budget, where named above the rest, is the tree's.
+        assert_eq!(
+            est("neural:model=/nonexistent,sims=100,psims=400"),
+            est("neural:model=/nonexistent,sims=400")
+        );
         assert!(before_build("alphabeta:tt_mb=x", &limits).is_err());
     }
 }

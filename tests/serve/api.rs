@@ -502,6 +502,21 @@ fn a_network_player_shows_its_value_and_visits() {
     let visits: u64 = moves.iter().map(|m| m["visits"].as_u64().unwrap()).sum();
     assert!(visits > 0 && visits <= 32, "{analysis}");
     assert!(moves.iter().all(|m| m["prior"].is_number()));
+    // Placement's budget is held to the server's limit as the rest is.
+    let greedy = format!("neural:model={name},psims=1000000");
+    let reply = post(
+        server.addr(),
+        "/api/games",
+        &json!({ "rules": "three", "white": greedy }),
+    );
+    assert_eq!(reply.status, 400);
+    assert!(
+        reply
+            .error()
+            .contains("psims=1000000 is over this server's limit"),
+        "{}",
+        reply.text
+    );
     // Under other rules the model is refused with the reason.
     let reply = post(server.addr(), "/api/games", &json!({ "black": spec }));
     assert_eq!(reply.status, 400);
