@@ -208,7 +208,8 @@ impl Learner {
             config.replay.capacity,
             config.replay.window_base,
             config.replay.window_fraction,
-        );
+        )
+        .placement_weight(config.replay.placement_weight);
         let tablebase = open_tablebase(&config, &rules)?;
         let testset = open_testset(&config.eval.testset, &rules)?.map(Arc::new);
         Ok(Learner {

@@ -90,6 +90,8 @@ pub struct ReplayBuffer {
     window_fraction: f64,
     /// Positions added over the run (the window grows with it).
     pub(super) generated: u64,
+    /// A placement position's weight in sampling against 1 for any other.
+    placement_weight: f64,
 }
 
 impl ReplayBuffer {
@@ -101,7 +103,16 @@ impl ReplayBuffer {
             window_base,
             window_fraction,
             generated: 0,
+            placement_weight: 1.0,
         }
+    }
+
+    /// Draws a placement position (the side to move has men in hand) `weight` times as
+    /// often as any other (`[replay] placement_weight`; 1, the default, draws uniformly).
+    #[must_use]
+    pub fn placement_weight(mut self, weight: f64) -> ReplayBuffer {
+        self.placement_weight = weight;
+        self
     }
 
     /// Positions held.
@@ -225,7 +236,7 @@ impl ReplayBuffer {
         let own = size.saturating_sub(extra.len());
         for row in 0..size {
             let sample = if row < own {
-                &self.samples[rng.gen_range(0..self.samples.len())]
+                self.draw(rng)
             } else {
                 &extra[row - own]
             };
@@ -237,6 +248,24 @@ impl ReplayBuffer {
             batch.write_row(row, sample, sym, encoder, &mut legal);
         }
         batch
+    }
+
+    /// One position, uniformly or by its phase's weight. Rejection sampling: a candidate
+    /// drawn uniformly is kept with probability its weight over the largest weight, so the
+    /// default weight of 1 draws exactly as a uniform sample (seeded runs unchanged).
+    fn draw(&self, rng: &mut impl Rng) -> &Sample {
+        let weight = self.placement_weight;
+        loop {
+            let sample = &self.samples[rng.gen_range(0..self.samples.len())];
+            if weight == 1.0 {
+                return sample;
+            }
+            let placing = sample.position.in_hand(sample.position.side_to_move()) > 0;
+            let own = if placing { weight } else { 1.0 };
+            if rng.gen_bool(own / weight.max(1.0)) {
+                return sample;
+            }
+        }
     }
 }
 
@@ -476,6 +505,61 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
         let batch = buffer.sample(&mut rng, 16, &encoder, true);
         assert!(batch.aux_weights.iter().all(|&w| w < 0.5));
+    }
+
+    /// A buffer of one placement position (the start) and one of the moving phase.
+    fn one_of_each_phase() -> ReplayBuffer {
+        let rules = Arc::new(Rules::preset("standard").unwrap());
+        let mut game = Game::new(rules);
+        let mut buffer = ReplayBuffer::new(100, 100, 0.0);
+        let mut push = |position: Position| {
+            buffer.samples.push_back(Sample {
+                position,
+                occurrences: 1,
+                policy: Vec::new(),
+                result: 0,
+                root_value: 0.0,
+                reply: Vec::new(),
+                final_men: None,
+                short_value: None,
+            });
+        };
+        push(*game.position());
+        while game.position().in_hand(game.position().side_to_move()) > 0 {
+            let action = game.legal_actions()[0];
+            game.play(action).unwrap();
+        }
+        assert!(game.outcome().is_none(), "the placement ended the game");
+        push(*game.position());
+        buffer
+    }
+
+    #[test]
+    fn placement_positions_are_drawn_by_their_weight_and_weight_1_draws_uniformly() {
+        let placing = |buffer: &ReplayBuffer, seed: u64| {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            (0..20_000)
+                .filter(|_| {
+                    let position = &buffer.draw(&mut rng).position;
+                    position.in_hand(position.side_to_move()) > 0
+                })
+                .count() as f64
+                / 20_000.0
+        };
+        let uniform = one_of_each_phase();
+        // Weight 1 draws exactly what a uniform index draws, so seeded runs are unchanged.
+        let mut drawn = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut indexed = drawn.clone();
+        for _ in 0..100 {
+            let sample = uniform.draw(&mut drawn);
+            assert_eq!(sample, &uniform.samples[indexed.gen_range(0..2)]);
+        }
+        assert!((placing(&uniform, 1) - 0.5).abs() < 0.02);
+        // Three to one, and one to four.
+        let more = one_of_each_phase().placement_weight(3.0);
+        assert!((placing(&more, 1) - 0.75).abs() < 0.02);
+        let fewer = one_of_each_phase().placement_weight(0.25);
+        assert!((placing(&fewer, 1) - 0.2).abs() < 0.02);
     }
 
     #[test]

@@ -214,6 +214,14 @@ impl TrainConfig {
             "replay.window_fraction",
             "0 or more",
             fraction,
+        )?;
+        // Drawn by rejection: the bound keeps a buffer of one phase from a long loop.
+        let weight = self.replay.placement_weight;
+        within(
+            weight > 0.0 && weight <= 100.0,
+            "replay.placement_weight",
+            "above 0 and at most 100",
+            weight,
         )
     }
 

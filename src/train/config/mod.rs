@@ -164,6 +164,9 @@ pub struct ReplaySection {
     pub train_ratio: f64,
     /// Transform every sample by a random board symmetry.
     pub symmetries: bool,
+    /// How many times as often as any other position a placement position (the side to
+    /// move has men in hand) is drawn into a minibatch; 1: uniformly.
+    pub placement_weight: f64,
 }
 
 /// The optimiser and its schedule.
@@ -339,6 +342,7 @@ impl Default for ReplaySection {
             min_positions: 5_000,
             train_ratio: 4.0,
             symmetries: true,
+            placement_weight: 1.0,
         }
     }
 }

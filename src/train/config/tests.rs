@@ -112,6 +112,14 @@ fn settings_that_would_break_a_run_are_refused_before_it() {
             "replay.window_fraction must be 0 or more",
         ),
         (
+            "replay.placement_weight=0",
+            "replay.placement_weight must be above 0 and at most 100",
+        ),
+        (
+            "replay.placement_weight=1000",
+            "replay.placement_weight must be above 0 and at most 100",
+        ),
+        (
             "replay.capacity=10",
             "replay.capacity (10) must be at least replay.min_positions",
         ),
