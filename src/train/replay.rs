@@ -253,6 +253,7 @@ impl ReplayBuffer {
     /// One position, uniformly or by its phase's weight. Rejection sampling: a candidate
     /// drawn uniformly is kept with probability its weight over the largest weight, so the
     /// default weight of 1 draws exactly as a uniform sample (seeded runs unchanged).
+    #[allow(clippy::float_cmp)] // 1 exactly: the configured default, not a computed weight
     fn draw(&self, rng: &mut impl Rng) -> &Sample {
         let weight = self.placement_weight;
         loop {
