@@ -1,5 +1,6 @@
-//! The replay buffer: the latest self-play positions with their targets, sampled uniformly
-//! into minibatches, each sample through a random board symmetry.
+//! The replay buffer: the latest self-play positions with their targets, sampled uniformly (or
+//! placement positions `[replay] placement_weight` times as often) into minibatches, each
+//! sample through a random board symmetry.
 //!
 //! Its size follows a window that grows with the data (as `KataGo`'s): early on, when the
 //! network changes fast, only recent games are kept; later the window widens up to the
