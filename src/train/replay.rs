@@ -108,7 +108,7 @@ impl ReplayBuffer {
         }
     }
 
-    /// Draws a placement position (the side to move has men in hand) `weight` times as
+    /// Draws a placement position (a man still in either hand) `weight` times as
     /// often as any other (`[replay] placement_weight`; 1, the default, draws uniformly).
     #[must_use]
     pub fn placement_weight(mut self, weight: f64) -> ReplayBuffer {
@@ -262,8 +262,13 @@ impl ReplayBuffer {
             if weight == 1.0 {
                 return sample;
             }
-            let placing = sample.position.in_hand(sample.position.side_to_move()) > 0;
-            let own = if placing { weight } else { 1.0 };
+            // The test set's placement phase (`judgement::phase`): until both hands are
+            // empty, the captures that close it included.
+            let own = if sample.position.in_movement_phase() {
+                1.0
+            } else {
+                weight
+            };
             if rng.gen_bool(own / weight.max(1.0)) {
                 return sample;
             }
@@ -527,7 +532,7 @@ mod tests {
             });
         };
         push(*game.position());
-        while game.position().in_hand(game.position().side_to_move()) > 0 {
+        while !game.position().in_movement_phase() {
             let action = game.legal_actions()[0];
             game.play(action).unwrap();
         }
@@ -541,10 +546,7 @@ mod tests {
         let placing = |buffer: &ReplayBuffer, seed: u64| {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             (0..20_000)
-                .filter(|_| {
-                    let position = &buffer.draw(&mut rng).position;
-                    position.in_hand(position.side_to_move()) > 0
-                })
+                .filter(|_| !buffer.draw(&mut rng).position.in_movement_phase())
                 .count() as f64
                 / 20_000.0
         };

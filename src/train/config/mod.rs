@@ -164,8 +164,9 @@ pub struct ReplaySection {
     pub train_ratio: f64,
     /// Transform every sample by a random board symmetry.
     pub symmetries: bool,
-    /// How many times as often as any other position a placement position (the side to
-    /// move has men in hand) is drawn into a minibatch; 1: uniformly.
+    /// How many times as often as any other position a placement position (a man still in
+    /// either hand, as the test set's placement phase) is drawn into a minibatch; 1:
+    /// uniformly.
     pub placement_weight: f64,
 }
 
