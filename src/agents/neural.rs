@@ -8,8 +8,8 @@
 //! and the ply), 0 (the default) plays the most visited. `reuse=true` keeps the tree from one
 //! decision to the next in a game: the subtree of the position reached since, with `sims` new
 //! simulations on top (PUCT only: refused with `search=gumbel`, whose root starts each
-//! decision afresh). `psims=N`: N simulations instead while the side to move has men in
-//! hand (placement; 0, the default where the model stores none: `sims` there too). `go nodes N` sets the (new) simulations, `go movetime MS` searches
+//! decision afresh). `psims=N`: N simulations instead while a man is still in either
+//! hand (placement, the test set's phase; 0, the default where the model stores none: `sims` there too). `go nodes N` sets the (new) simulations, `go movetime MS` searches
 //! until the time is up (`budget_simulations`), and `stop` ends the search at once. In a match, the arena drives
 //! the searches of all its games at once through `Agent::network_search`. With `tb=DIR`
 //! (endgame tables, `morris tablebase build`), a covered position is played perfectly and a
@@ -536,8 +536,8 @@ mod tests {
         );
     }
 
-    /// `psims=N` gives a decision N simulations while the side to move has men in hand and
-    /// leaves the others at `sims`; a count or time the caller gives wins over both.
+    /// `psims=N` gives a decision N simulations while a man is still in either hand (the
+    /// capture after a side's last placement too) and leaves the others at `sims`; a count or time the caller gives wins over both.
     #[test]
     fn psims_is_the_budget_of_placement_decisions_only() {
         use crate::agents::Agent;
@@ -557,7 +557,8 @@ mod tests {
             let analysis = choice.analysis.unwrap();
             analysis.actions.iter().filter_map(|a| a.visits).sum()
         };
-        let plain = &mut agent(",sims=24,reuse=false");
+        // The model stores 512 in placement (models/cpu-2h): psims=0 gives placement `sims`.
+        let plain = &mut agent(",sims=24,psims=0,reuse=false");
         let placement = &mut agent(",sims=24,psims=80,reuse=false");
         let free = Budget::default();
         let (placing_plain, placing_more) = (
@@ -569,6 +570,17 @@ mod tests {
             "{placing_plain}, {placing_more}"
         );
         assert!(placing_more <= 80, "{placing_more}");
+        // White's ninth man (g1) closes a mill while black still holds one: white's capture
+        // is a placement decision, though white's own hand is empty.
+        let capturing = Game::from_tokens(
+            rules.clone(),
+            "a1 b4 d1 d6 b2 f4 f2 c5 c3 e5 e3 d7 a7 a4 g7 g4 g1",
+        )
+        .unwrap();
+        let pos = capturing.position();
+        assert!(pos.in_hand(pos.side_to_move()) == 0 && !pos.in_movement_phase());
+        assert!(visits(placement, &capturing, &free) > 24);
+        assert!(visits(plain, &capturing, &free) <= 24);
         assert_eq!(
             visits(plain, &moving, &free),
             visits(placement, &moving, &free)

@@ -48,7 +48,7 @@ pub struct SelfPlaySettings {
     pub full_search_fraction: f32,
     /// Simulations of a fast search (counted like a full search's).
     pub fast_simulations: u32,
-    /// Simulations of a full search while the side to move still has men in hand
+    /// Simulations of a full search while a man is still in either hand
     /// (placement, where the standard game's value is most often lost: a tenth of the
     /// shipped player's placement decisions, docs/tablebase.md's scoreboard); 0: those of
     /// every other full search. Fast searches keep `fast_simulations`.

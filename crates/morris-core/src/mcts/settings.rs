@@ -30,8 +30,9 @@ pub struct SearchSettings {
     /// player with `reuse_tree`, new ones on top of the kept visits; under Gumbel, the budget
     /// of Sequential Halving.
     pub simulations: u32,
-    /// Simulations per decision while the side to move has men in hand (placement, where
-    /// games against perfect play are lost); 0: `simulations` there too. Self-play's full
+    /// Simulations per decision while a man is still in either hand (placement, where games
+    /// against perfect play are lost; the perfect-play test set's phase, so the capture after
+    /// a side's last placement counts); 0: `simulations` there too. Self-play's full
     /// searches take `[selfplay] placement_simulations`, the player its `[search]`'s (or
     /// `neural:...,psims=N`).
     pub placement_simulations: u32,
@@ -103,10 +104,10 @@ impl SearchSettings {
     }
 
     /// The simulations of a decision at `position`: `placement_simulations` where they are
-    /// set and the side to move has men in hand, else `simulations`.
+    /// set and a man is still in either hand, else `simulations`.
     #[must_use]
     pub fn simulations_at(&self, position: &Position) -> u32 {
-        if self.placement_simulations > 0 && position.in_hand(position.side_to_move()) > 0 {
+        if self.placement_simulations > 0 && !position.in_movement_phase() {
             self.placement_simulations
         } else {
             self.simulations
