@@ -12,6 +12,7 @@ use super::units;
 use crate::agents::NetworkSearch;
 use crate::arena::blunders::{self, BlunderReport};
 use crate::arena::{Contestant, MatchReport, MatchSettings, Openings, run_match};
+use crate::mcts::SearchSettings;
 use crate::seeds::derive_seed;
 use crate::testset::TestSet;
 
@@ -139,11 +140,16 @@ impl Learner {
     }
 
     /// The training network with the run's search, as the judgements search with it (no
-    /// noise, no tables, the most visited action).
+    /// noise, no tables, the most visited action), `simulations` at every decision: the
+    /// player's `placement_simulations` (the `cpu` preset's 512) would cost a fifth of the
+    /// run's time at each evaluation, and the curve stays comparable across runs and presets.
     fn judged_network(&mut self) -> NetworkSearch<'_> {
         NetworkSearch {
             evaluator: &mut self.evaluator,
-            settings: self.config.search,
+            settings: SearchSettings {
+                placement_simulations: 0,
+                ..self.config.search
+            },
             temperature: 0.0,
             tablebase: None,
             root_symmetries: false,
@@ -203,5 +209,34 @@ impl Learner {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::TrainConfig;
+
+    /// The trainer's matches search `simulations` at every decision, placement too, whatever
+    /// `placement_simulations` the player stores (`judged_network`): three men's morris opens
+    /// with six placements, which 400 simulations would fill with hundreds of evaluations.
+    #[test]
+    fn evaluations_search_simulations_in_placement_too() {
+        let dir = std::env::temp_dir().join(format!("morris-eval-psims-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut config = TrainConfig::load("tiny").unwrap();
+        config.search.placement_simulations = 400;
+        config.search.reuse_tree = false;
+        config.eval.opponents = vec!["random".to_string()];
+        let simulations = u64::from(config.search.simulations);
+        let mut trainer = Learner::new(config, &dir).unwrap();
+        let reports = trainer.evaluate().unwrap();
+        let network = &reports[0].clocks[0];
+        assert!(network.decisions > 0, "{network:?}");
+        assert!(
+            network.evaluations <= network.decisions * (simulations + 1),
+            "{network:?}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
