@@ -562,7 +562,9 @@ fn a_reusing_player_plays_the_same_games_alone_and_in_lockstep() {
     for (reuse, batch) in [(true, 1), (false, 1), (true, 4)] {
         // Without the cache of the network's answers, which a player alone keeps and the
         // lockstep arena does not: the games are the same either way, the evaluations not.
-        let spec = format!("neural:model={name},sims=16,reuse={reuse},batch={batch},cache=false");
+        // 16 simulations at every decision (the model stores 512 for placement).
+        let spec =
+            format!("neural:model={name},sims=16,psims=0,reuse={reuse},batch={batch},cache=false");
         let make = || from_spec(&spec, &rules).unwrap();
         let alone = games(
             &settings,

@@ -23,7 +23,7 @@ pub struct ExportArgs {
     #[arg(long)]
     network_out: Option<PathBuf>,
     /// The player's search stored with the export (the sidecar's and --network-out's), over
-    /// the checkpoint's, as the neural player's options: sims=N, search=puct|gumbel, c=C,
+    /// the checkpoint's, as the neural player's options: sims=N, psims=N, search=puct|gumbel, c=C,
     /// fpu=F, pst=T, reuse=true|false (e.g. "c=0.8,reuse=true"); what they store is what neural:model=FILE plays with by default.
     #[arg(long, value_name = "OPTIONS")]
     player: Option<String>,
