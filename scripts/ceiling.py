@@ -47,21 +47,28 @@ PLAYERS = ("random", "greedy", "alphabeta:depth=2", "alphabeta:depth=4",
 
 def labelled(ts: mz.TestSet, skip: set[str]) -> tuple[np.ndarray, ...]:
     """Observations, masks, value classes (0 win, 1 draw, 2 loss for the side to move) and
-    the value-keeping moves of every position of `ts` not in `skip`."""
-    obs, masks, values, keeping = [], [], [], []
-    for i in range(len(ts)):
+    the value-keeping moves of every position of `ts` not in `skip`. The observations are
+    kept as float16 (half of float32's memory for millions of positions; the planes'
+    fractions such as men in hand / 9 round by less than 0.05%), the rest as booleans."""
+    first = ts.game(0)
+    count, actions = len(ts), first.rules.action_count
+    obs = np.empty((count, *first.observation().shape), np.float16)
+    masks = np.empty((count, actions), bool)
+    values = np.empty(count, np.int64)
+    keeping = np.zeros((count, actions), bool)
+    kept = 0
+    for i in range(count):
         game = ts.game(i)
         if game.position in skip:
             continue
         value = ts.value(i)
-        good = np.zeros(game.rules.action_count, bool)
+        obs[kept] = game.observation()
+        masks[kept] = game.mask()
+        values[kept] = ORDER[value]
         for action, after in ts.action_values(i):
-            good[action] = after == value
-        obs.append(game.observation())
-        masks.append(game.mask())
-        values.append(ORDER[value])
-        keeping.append(good)
-    return np.stack(obs), np.stack(masks), np.array(values, np.int64), np.stack(keeping)
+            keeping[kept, action] = after == value
+        kept += 1
+    return obs[:kept], masks[:kept], values[:kept], keeping[:kept]
 
 
 def judge(net: PolicyValueNet, ts: mz.TestSet, test: tuple[np.ndarray, ...]) -> str:
@@ -70,7 +77,7 @@ def judge(net: PolicyValueNet, ts: mz.TestSet, test: tuple[np.ndarray, ...]) -> 
     net.eval()
     obs, masks, values, _ = test
     with torch.no_grad():
-        logits, value = net(torch.from_numpy(obs))
+        logits, value = net(torch.from_numpy(obs.astype(np.float32)))
         logits = logits.masked_fill(~torch.from_numpy(masks), -1e9)
     report = ts.judge([int(a) for a in logits.argmax(1)])
     accuracy = (value.argmax(1).numpy() == values).mean()
@@ -144,7 +151,8 @@ def main() -> None:
         sample = np.array(rng.sample(range(len(values)), args.batch))
         # One symmetry per sample (the network is not equivariant by construction).
         ks = np.array([rng.randrange(len(symmetries)) for _ in sample])
-        x_np, mask_np, good_np = obs[sample], masks[sample], keeping[sample]
+        x_np = obs[sample].astype(np.float32)
+        mask_np, good_np = masks[sample], keeping[sample]
         for k in np.unique(ks):
             rows = ks == k
             x_np[rows] = symmetries.observation(int(k), x_np[rows])
