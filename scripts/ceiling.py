@@ -8,12 +8,15 @@ the tables' (the value of the position, every value-keeping move alike).
     python scripts/ceiling.py --rules six --tables DIR --steps 2000          # a quick look
 
 DIR holds the whole game's tables (`morris tablebase build --whole`). The training positions
-are a test set of their own, made by `morris testset make` from the games of every pairing of
-the --player specs (by default cheap players, the shipped network's raw policy and `perfect`
-itself, from --openings random plies; another seed than the repository's set; positions the
-repository's set holds are left out), kept in --work so that a second run with the same
-arguments reuses them. Each sample is seen under one of the board's symmetries drawn at
-random, and the learning rate falls from --lr to nothing along a cosine over the --steps.
+are those of the --train-set files when given (made beforehand, e.g. one set per group of
+players where a single `testset make` of millions of positions would not fit in memory beside
+the tables), or else a test set of their own, made by `morris testset make` from the games of
+every pairing of the --player specs (by default cheap players, the shipped network's raw
+policy and `perfect` itself, from --openings random plies; another seed than the
+repository's set), kept in --work so that a second run with the same arguments reuses them;
+either way the positions the repository's set holds are left out. Each sample is seen under
+one of the board's symmetries drawn at random, and the learning rate falls from --lr to
+nothing along a cosine over the --steps.
 Every --every steps, and at the end, the network's raw policy (no search) is judged on
 testsets/RULES.mts and its value head scored on the same positions. With --out (the standard
 game) the network is saved as a model `morris evaluate` plays (`neural:model=OUT`), its record
@@ -110,6 +113,9 @@ def main() -> None:
     parser.add_argument("--work", default="runs/ceiling")
     parser.add_argument("--morris", default=str(REPO / "target" / "release" / "morris"))
     parser.add_argument("--out")
+    parser.add_argument("--train-set", action="append", help="a test set made beforehand "
+                        "(`morris testset make`) to train on instead of making one "
+                        "(repeatable: the sets' positions are pooled)")
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.torch_threads or args.threads)
@@ -123,7 +129,7 @@ def main() -> None:
     digest = hashlib.sha256(repr(made_by).encode()).hexdigest()[:12]
     train_set = work / f"{args.rules}-{args.positions}-{digest}.mts"
     started = time.monotonic()
-    if not train_set.is_file():
+    if not args.train_set and not train_set.is_file():
         command = [args.morris, "testset", "make", "--rules", args.rules, "--tablebase",
                    tables, "--out", str(train_set), "--positions", str(args.positions),
                    "--games", str(args.games), "--openings", str(args.openings),
@@ -134,7 +140,10 @@ def main() -> None:
     ts = mz.TestSet(REPO / "testsets" / f"{args.rules}.mts", args.rules)
     test = labelled(ts, set())
     skip = {ts.game(i).position for i in range(len(ts))}
-    obs, masks, values, keeping = labelled(mz.TestSet(train_set, args.rules), skip)
+    sets = args.train_set or [train_set]
+    parts = [labelled(mz.TestSet(Path(path), args.rules), skip) for path in sets]
+    obs, masks, values, keeping = (np.concatenate(arrays) for arrays in zip(*parts))
+    del parts
     print(f"{len(values)} training positions ({len(ts)} test positions left out) in "
           f"{time.monotonic() - started:.0f} s", flush=True)
     rules = mz.Rules(args.rules)
