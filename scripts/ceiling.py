@@ -117,6 +117,9 @@ def main() -> None:
                         "(`morris testset make`) to train on instead of making one "
                         "(repeatable: the sets' positions are pooled)")
     args = parser.parse_args()
+    missing = [path for path in args.train_set or [] if not Path(path).is_file()]
+    if missing:
+        parser.error(f"--train-set: no such file: {', '.join(missing)}")
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.torch_threads or args.threads)
     rng = random.Random(args.seed)
