@@ -277,7 +277,7 @@ pub fn judge(args: &JudgeArgs) -> Result<ExitCode> {
         format!(", {} ms a decision", t.as_millis())
     });
     let header = format!(
-        "{} on the {} positions of {} (no tables; seed {}{clock}), {seconds:.1} s:",
+        "{} on the {} positions of {} (judged by the set's labels; seed {}{clock}), {seconds:.1} s:",
         args.player,
         report.positions,
         args.file.display(),
