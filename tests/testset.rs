@@ -43,7 +43,10 @@ fn the_shipped_six_mens_set_is_rebuilt_byte_for_byte_and_judges_players() {
     };
     let (ok, text, err) = judge("alphabeta:depth=3", "testsets/six.mts", "six");
     assert!(ok, "{err}");
-    assert!(text.contains("(judged by the set's labels; seed 1)"), "{text}");
+    assert!(
+        text.contains("(judged by the set's labels; seed 1)"),
+        "{text}"
+    );
     for phase in ["placement ", "moving ", "all "] {
         assert!(
             text.lines()
