@@ -140,13 +140,19 @@ impl Learner {
     }
 
     /// The training network with the run's search, as the judgements search with it (no
-    /// noise, no tables, the most visited action), `simulations` at every decision: the
-    /// player's `placement_simulations` (the `cpu` preset's 512) would cost a fifth of the
-    /// run's time at each evaluation, and the curve stays comparable across runs and presets.
+    /// noise, no tables, the most visited action), `eval.simulations` (or `[search]`'s
+    /// `simulations`) at every decision: the player's `placement_simulations` (the `cpu`
+    /// preset's 512) would cost a fifth of the run's time at each evaluation, and the curve
+    /// stays comparable across runs and presets.
     fn judged_network(&mut self) -> NetworkSearch<'_> {
+        let simulations = match self.config.eval.simulations {
+            0 => self.config.search.simulations,
+            n => n,
+        };
         NetworkSearch {
             evaluator: &mut self.evaluator,
             settings: SearchSettings {
+                simulations,
                 placement_simulations: 0,
                 ..self.config.search
             },
@@ -217,26 +223,33 @@ mod tests {
     use super::*;
     use crate::train::TrainConfig;
 
-    /// The trainer's matches search `simulations` at every decision, placement too, whatever
-    /// `placement_simulations` the player stores (`judged_network`): three men's morris opens
-    /// with six placements, which 400 simulations would fill with hundreds of evaluations.
+    /// The trainer's matches search `eval.simulations` (or `[search]`'s `simulations`) at
+    /// every decision, placement too, whatever `placement_simulations` the player stores
+    /// (`judged_network`): three men's morris opens with six placements, which 400
+    /// simulations would fill with hundreds of evaluations.
     #[test]
-    fn evaluations_search_simulations_in_placement_too() {
+    fn evaluations_search_their_own_simulations_in_placement_too() {
         let dir = std::env::temp_dir().join(format!("morris-eval-psims-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut config = TrainConfig::load("tiny").unwrap();
-        config.search.placement_simulations = 400;
-        config.search.reuse_tree = false;
-        config.eval.opponents = vec!["random".to_string()];
-        let simulations = u64::from(config.search.simulations);
-        let mut trainer = Learner::new(config, &dir).unwrap();
-        let reports = trainer.evaluate().unwrap();
-        let network = &reports[0].clocks[0];
-        assert!(network.decisions > 0, "{network:?}");
-        assert!(
-            network.evaluations <= network.decisions * (simulations + 1),
-            "{network:?}"
-        );
+        // (eval.simulations, the simulations searched): [search]'s 16, then the evaluations' 2.
+        for (own, simulations) in [(0, 16), (2, 2)] {
+            let _ = std::fs::remove_dir_all(&dir);
+            let mut config = TrainConfig::load("tiny").unwrap();
+            config.search.simulations = 16;
+            config.search.placement_simulations = 400;
+            config.search.reuse_tree = false;
+            config.eval.simulations = own;
+            config.eval.opponents = vec!["random".to_string()];
+            let mut trainer = Learner::new(config, &dir).unwrap();
+            let reports = trainer.evaluate().unwrap();
+            let network = &reports[0].clocks[0];
+            assert!(network.decisions > 0, "{network:?}");
+            let per_decision = network.evaluations as f64 / network.decisions as f64;
+            assert!(
+                per_decision <= f64::from(simulations + 1)
+                    && per_decision > f64::from(simulations) / 2.0,
+                "{own}: {network:?}"
+            );
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -240,6 +240,12 @@ pub struct EvalSection {
     pub testset: String,
     /// Positions of the set judged at each evaluation, evenly spread over it (0: all).
     pub testset_positions: usize,
+    /// The network's simulations in these evaluations (the matches, the test set, the
+    /// tables' positions), at every decision, placement too; 0: `[search]`'s `simulations`.
+    /// So that the curve costs the same and stays comparable across runs and presets
+    /// whatever the player's own budget (the `cpu` preset's player searches 128, 512 in
+    /// placement; its evaluations 32, as before that budget).
+    pub simulations: u32,
 }
 
 /// Checkpoints.
@@ -387,6 +393,7 @@ impl Default for EvalSection {
             at_start: false,
             testset: "auto".to_string(),
             testset_positions: 2000,
+            simulations: 0,
         }
     }
 }
