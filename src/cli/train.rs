@@ -45,8 +45,8 @@ pub struct TrainArgs {
     /// one is a string, so device=cpu needs no quotes ('name="123"' for a string of digits).
     /// An unknown key or a value of the wrong type is an error, as in the file. Often set:
     /// max_steps, max_minutes (0: no limit), seed, device, threads (over MORRIS_THREADS),
-    /// selfplay.simulations (self-play's budget; the trained player's is search.simulations),
-    /// selfplay.games_in_parallel, selfplay.opening_plies, selfplay.resign_threshold,
+    /// selfplay.simulations (self-play's budget; the trained player's is search.simulations,
+    /// the trainer's evaluations' eval.simulations), selfplay.games_in_parallel, selfplay.opening_plies, selfplay.resign_threshold,
     /// optim.root_value_weight, eval.games (0: no evaluations), eval.every_minutes,
     /// checkpoint.network_every_minutes, tablebase.dir, tablebase.build_men, deterministic;
     /// the parallel pipeline with N workers is deterministic=false with pipeline.workers=N
