@@ -89,7 +89,9 @@ def test_weights_trained_in_pytorch_are_played_by_the_binary(torch, nw, morris, 
     text = morris("evaluate", "--player", f"neural:model={tuned},sims=1", "--opponent",
                   "random", "--games", "2", "--threads", "1")
     assert "neural:model=" in text and "total" in text, text
-    answer = morris("engine", "--player", f"neural:model={tuned},sims=1",
+    # psims=0: one simulation in placement too (the model stores 512 there), so that the root's
+    # value is the network's own, not a search's (which varied with the machine's load).
+    answer = morris("engine", "--player", f"neural:model={tuned},sims=1,psims=0",
                     stdin="position startpos\ngo\nquit\n")
     start = torch.from_numpy(mz.Game("standard").observation()[None])
     with torch.no_grad():
