@@ -46,9 +46,10 @@ pub struct TrainArgs {
     /// An unknown key or a value of the wrong type is an error, as in the file. Often set:
     /// max_steps, max_minutes (0: no limit), seed, device, threads (over MORRIS_THREADS),
     /// selfplay.simulations (self-play's budget; the trained player's is search.simulations,
-    /// the trainer's evaluations' eval.simulations), selfplay.games_in_parallel, selfplay.opening_plies, selfplay.resign_threshold,
-    /// optim.root_value_weight, eval.games (0: no evaluations), eval.every_minutes,
-    /// checkpoint.network_every_minutes, tablebase.dir, tablebase.build_men, deterministic;
+    /// the trainer's evaluations' eval.simulations), selfplay.games_in_parallel,
+    /// selfplay.opening_plies, selfplay.resign_threshold, optim.root_value_weight, eval.games
+    /// (0: no evaluations), eval.every_minutes, checkpoint.network_every_minutes, tablebase.dir,
+    /// tablebase.build_men, deterministic;
     /// the parallel pipeline with N workers is deterministic=false with pipeline.workers=N
     /// (pipeline.workers alone keeps the preset's loop).
     #[arg(long = "set", value_name = "KEY=VALUE")]

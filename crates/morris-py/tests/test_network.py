@@ -89,8 +89,9 @@ def test_weights_trained_in_pytorch_are_played_by_the_binary(torch, nw, morris, 
     text = morris("evaluate", "--player", f"neural:model={tuned},sims=1", "--opponent",
                   "random", "--games", "2", "--threads", "1")
     assert "neural:model=" in text and "total" in text, text
-    # psims=0: one simulation in placement too (the model stores 512 there), so that the root's
-    # value is the network's own, not a search's (which varied with the machine's load).
+    # psims=0: one simulation in placement too (the model stores 512 there). Otherwise the
+    # `quit` right after `go` stops a longer search wherever it has got to, and the root's
+    # value is that search's, not the network's own (15 nodes once under load).
     answer = morris("engine", "--player", f"neural:model={tuned},sims=1,psims=0",
                     stdin="position startpos\ngo\nquit\n")
     start = torch.from_numpy(mz.Game("standard").observation()[None])
